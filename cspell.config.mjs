@@ -1,0 +1,37 @@
+// Spell-checks the docs prose. Project words live in cspell/*.txt (one file per area, so
+// writers working in parallel never edit the same list). Code, URLs and inline code are skipped.
+import { readdirSync } from 'node:fs';
+
+const wordFiles = readdirSync(new URL('./cspell/', import.meta.url)).filter((name) =>
+  name.endsWith('.txt'),
+);
+
+export default {
+  version: '0.2',
+  language: 'en',
+  dictionaryDefinitions: wordFiles.map((name) => ({
+    name: `project-${name.replace(/\.txt$/, '')}`,
+    path: `./cspell/${name}`,
+    addWords: true,
+  })),
+  dictionaries: [
+    ...wordFiles.map((name) => `project-${name.replace(/\.txt$/, '')}`),
+    'typescript',
+    'node',
+    'npm',
+    'softwareTerms',
+    'companies',
+    'fullstack',
+    'html',
+    'css',
+    'bash',
+  ],
+  ignorePaths: ['node_modules', 'build', '.docusaurus', 'samples'],
+  ignoreRegExpList: [
+    '/https?:\\/\\/\\S+/g',
+    '/`[^`\\n]+`/g',
+    '/^\\s*```[\\s\\S]*?^\\s*```/gm',
+    '/\\]\\([^)]*\\)/g',
+    '/<[^>]+>/g',
+  ],
+};

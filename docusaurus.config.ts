@@ -1,0 +1,178 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { buildRules } from './src/config/buildRules';
+const sampleCut = () => () => {}; // TEMP
+
+const siteUrl = 'https://trpc.io';
+const githubUrl = 'https://github.com/trpc/trpc';
+const editUrlBase = 'https://github.com/trpc/trpc/tree/main/www/';
+
+// Analytics are opt-in at build time: without an id no third-party request is made.
+const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim();
+
+// Both docs versions and the blog share these Markdown plugins: samples are written with
+// twoslash-style setup lines (hidden on the page), installs as `npm2yarn` blocks.
+const beforeDefaultRemarkPlugins = [sampleCut];
+const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: {
+    current: { label: '10.x', path: 'v10', badge: true },
+    '9.x': { label: '9.x', path: 'v9', badge: true, banner: 'none' },
+  },
+  beforeDefaultRemarkPlugins,
+  remarkPlugins,
+} satisfies Preset.Options['docs'];
+
+const blogOptions = {
+  showReadingTime: true,
+  blogSidebarTitle: 'Recent posts',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'ignore',
+  editUrl: 'https://github.com/trpc/trpc/tree/next/www/',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'tRPC Blog',
+    description: 'News and articles about tRPC.',
+    copyright: `Copyright © ${new Date().getFullYear()} Alex Johansson`,
+  },
+  beforeDefaultRemarkPlugins,
+  remarkPlugins,
+} satisfies Preset.Options['blog'];
+
+const navbar = {
+  title: 'tRPC',
+  logo: {
+    alt: 'tRPC logo',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    { type: 'doc', docId: 'main/introduction', label: 'Docs', position: 'left' },
+    { type: 'doc', docId: 'main/quickstart', label: 'Quickstart', position: 'left' },
+    {
+      type: 'doc',
+      docId: 'main/awesome-trpc',
+      label: 'Awesome tRPC Collection',
+      position: 'left',
+    },
+    { type: 'doc', docId: 'nextjs/nextjs', label: 'Usage with Next.js', position: 'left' },
+    { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
+    { type: 'localeDropdown', position: 'right' },
+    { href: githubUrl, label: 'GitHub', position: 'right' },
+    { href: 'https://twitter.com/trpcio', label: 'Twitter', position: 'right' },
+    { href: 'https://trpc.io/discord', label: 'Discord', position: 'right' },
+    { type: 'search', position: 'right' },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Introduction', to: '/docs/v10' },
+        { label: 'Quickstart', to: '/docs/v10/quickstart' },
+        { label: 'Usage with Next.js', to: '/docs/v10/nextjs' },
+        { label: 'Migrate from v9 to v10', to: '/docs/v10/migrate-from-v9-to-v10' },
+        { label: '9.x docs', to: '/docs/v9' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'GitHub', href: githubUrl },
+        { label: 'Twitter', href: 'https://twitter.com/trpcio' },
+        { label: 'Discord', href: 'https://trpc.io/discord' },
+        { label: 'Awesome tRPC Collection', to: '/docs/v10/awesome-trpc' },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'Blog', to: '/blog' },
+        { label: 'Search', to: '/search' },
+        { label: 'Sponsor tRPC', href: 'https://github.com/sponsors/KATT' },
+      ],
+    },
+  ],
+  copyright: `Copyright © ${new Date().getFullYear()} Alex Johansson. Built with Docusaurus.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const config: Config = {
+  title: 'tRPC',
+  tagline: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'trpc',
+  projectName: 'trpc',
+  trailingSlash: undefined,
+
+  future: { v4: true, faster: true },
+
+  ...buildRules,
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory' },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: { customCss: './src/css/custom.css' },
+        ...(gtagTrackingId ? { gtag: { trackingID: gtagTrackingId, anonymizeIP: true } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  clientModules: ['./src/clientModules/tweetEmbed.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
+    announcementBar: {
+      id: 'v10-pre-release',
+      content:
+        'tRPC 10.x is a pre-release. Upgrading from 9.x? Read the <a href="/docs/v10/migrate-from-v9-to-v10">migration guide</a>.',
+      backgroundColor: 'var(--site-announcement-bg)',
+      textColor: 'var(--site-announcement-fg)',
+      isCloseable: false,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

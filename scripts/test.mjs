@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): every check the project has, in order, with a plain
+// closing line `N passed, N failed` that counts each Vitest and Playwright test plus each
+// whole-tree check (typecheck, lint, samples, build).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = child.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function step(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(label);
+  }
+  return ok;
+}
+
+/** Runs a test runner that writes a JSON report, and counts its tests. */
+function suite(label, command, args, reportFile, count, env = {}) {
+  const ok = run(label, command, args, env);
+  if (!existsSync(reportFile)) {
+    results.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  results.passed += passed;
+  results.failed += failed;
+  if (failed > 0 || !ok) failures.push(`${label}: ${failed} failed`);
+  if (!ok && failed === 0) results.failed += 1;
+}
+
+const reports = mkdtempSync(path.join(tmpdir(), 'trpc-site-tests-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+step('typecheck', 'npx', ['tsc', '--noEmit']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+step('code samples', 'npm', ['run', '--silent', 'check:samples']);
+suite(
+  'unit tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+);
+const built = step('production build', 'npx', ['docusaurus', 'build']);
+if (built) {
+  suite(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    playwrightReport,
+    (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+    }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  );
+} else {
+  results.failed += 1;
+  failures.push('end-to-end tests (not run: the build failed)');
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed > 0 ? 1 : 0);

@@ -1,0 +1,242 @@
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated, storageValue, switchToDarkMode, watchForErrors } from '../support/page';
+
+test.describe('announcement bar', () => {
+  test('says 10.x is a pre-release, links to the migration guide and cannot be closed', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10/router');
+    const bar = page.getByRole('banner').filter({ hasText: 'pre-release' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'migration guide' })).toHaveAttribute(
+      'href',
+      '/docs/v10/migrate-from-v9-to-v10',
+    );
+    await expect(bar.getByRole('button', { name: /close/i })).toHaveCount(0);
+  });
+});
+
+test.describe('navbar', () => {
+  test('has the doc links, social links, dropdowns, colour toggle and search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Docs', '/docs/v10/'],
+      ['Quickstart', '/docs/v10/quickstart'],
+      ['Awesome tRPC Collection', '/docs/v10/awesome-trpc'],
+      ['Usage with Next.js', '/docs/v10/nextjs'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const [name, href] of [
+      ['GitHub', 'https://github.com/trpc/trpc'],
+      ['Twitter', 'https://twitter.com/trpcio'],
+      ['Discord', 'https://trpc.io/discord'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('button', { name: '10.x' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /dark mode|light mode|system mode/i })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /search/i })).toBeVisible();
+  });
+
+  test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    const tocLinks = page.locator('.table-of-contents a');
+    const tocCount = await tocLinks.count();
+    const headingCount = await page.locator('article h2[id], article h3[id]').count();
+    expect(tocCount).toBeGreaterThan(0);
+    expect(tocCount).toBe(headingCount);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is light by default, toggles to dark and remembers it', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await switchToDarkMode(page);
+    expect(await storageValue(page, 'theme')).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows the system preference when nothing is saved', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/v10');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('a change in another tab is picked up', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await gotoHydrated(first, '/docs/v10');
+    await gotoHydrated(second, '/docs/v10/router');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+    await switchToDarkMode(first);
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('mobile menu at the 996 px breakpoint', () => {
+  test('at 995 px the navbar collapses into a sidebar with a back-to-main-menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 995, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+    const quickstart = sidebar.getByRole('link', { name: 'Quickstart', exact: true }).first();
+    await expect(quickstart).toBeVisible();
+    await quickstart.click();
+    await expect(page).toHaveURL(/\/docs\/v10\/quickstart$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('at 997 px the desktop navbar shows its links', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quickstart', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the open menu closes when the window becomes desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test.describe('docs versions', () => {
+  test('the dropdown switches to the same page in 9.x and the choice is remembered', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: '10.x' }).hover();
+    await nav.getByRole('link', { name: '9.x' }).click();
+    await expect(page).toHaveURL(/\/docs\/v9\/router$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Router');
+    expect(await storageValue(page, 'docs-preferred-version-default')).toBe('9.x');
+
+    // Outside the docs, doc links in the navbar follow the stored preference.
+    await gotoHydrated(page, '/blog');
+    await nav.getByRole('link', { name: 'Quickstart', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/v9\/quickstart$/);
+  });
+
+  test('a stored preference for a version that no longer exists is dropped', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('docs-preferred-version-default', '7.x');
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { errors } = watchForErrors(page);
+    await gotoHydrated(page, '/blog');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Quickstart', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/v10/quickstart',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('the 9.x sidebar has its own pages and 10.x has its own', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/docs/v9/router');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'invalidateQueries()' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Define Procedures' })).toHaveCount(0);
+    await gotoHydrated(page, '/docs/v10/router');
+    await expect(sidebar.getByRole('link', { name: 'Define Procedures' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Step1' })).toHaveCount(0);
+  });
+});
+
+test('install tabs remember the package manager across pages', async ({ page }) => {
+  await gotoHydrated(page, '/docs/v10/quickstart');
+  const pnpmTab = page.getByRole('tab', { name: 'pnpm' }).first();
+  await pnpmTab.click();
+  await expect(pnpmTab).toHaveAttribute('aria-selected', 'true');
+  await gotoHydrated(page, '/docs/v9/quickstart');
+  await expect(page.getByRole('tab', { name: 'pnpm' }).first()).toHaveAttribute('aria-selected', 'true');
+  expect(await storageValue(page, 'docusaurus.tab.npm2yarn')).toBe('pnpm');
+});
+
+test.describe('crash screen', () => {
+  test('shows the message, a Try again button and the Page Error title', async ({ page }) => {
+    await gotoHydrated(page, '/crash-test');
+    page.on('console', () => undefined);
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(page.getByText('Crash test: this error was thrown on purpose.')).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Nothing has crashed yet')).toBeVisible();
+  });
+});
+
+test('the site works when storage throws', async ({ page }) => {
+  await page.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException('Storage is disabled', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true });
+    Object.defineProperty(window, 'sessionStorage', { get: blocked, configurable: true });
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await gotoHydrated(page, '/docs/v10/router');
+  await switchToDarkMode(page);
+  await page.getByRole('link', { name: 'Define Procedures' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Procedures');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the progress bar appears on a slow navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/docs/v10/router');
+  // Hold back route chunks so the navigation lasts longer than the bar's 200 ms delay.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Metadata' }).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Metadata');
+});
+
+test('the blog post shows its date, author and reading time', async ({ page }) => {
+  await gotoHydrated(page, '/blog/introducing-trpc');
+  const article = page.locator('article').first();
+  await expect(article.locator('time')).toHaveAttribute('datetime', /^2021-05-05/);
+  await expect(article.getByText('Alex / KATT')).toBeVisible();
+  await expect(article.getByText(/min read/)).toBeVisible();
+  await gotoHydrated(page, '/blog/tags/trpc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One post tagged with "trpc"');
+});
+
+test('feeds are published', async ({ request }) => {
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+    const response = await request.get(feed);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('introducing-trpc');
+  }
+});
+
+test('no analytics or tweet-widget request without an id or an embed', async ({ page, externalRequests }) => {
+  await gotoHydrated(page, '/docs/v10/router');
+  await page.getByRole('link', { name: 'Define Procedures' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Procedures');
+  await gotoHydrated(page, '/blog/introducing-trpc');
+  expect(externalRequests.filter((url) => /googletagmanager|google-analytics|platform\.twitter/.test(url))).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '../support/fixtures';
+import { allRoutes } from '../support/routes';
+import { gotoHydrated, watchForErrors } from '../support/page';
+
+test.describe('every route of the spec', () => {
+  for (const route of allRoutes) {
+    test(`${route} renders without errors`, async ({ page }) => {
+      const { errors } = watchForErrors(page);
+      const response = await page.request.get(route);
+      expect(response.status(), `HTTP status of ${route}`).toBe(200);
+      await gotoHydrated(page, route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('main').first()).toBeVisible();
+      await expect(page).toHaveTitle(/tRPC$/);
+      expect(await page.locator('body').innerText()).not.toContain('STUB');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle('Page Not Found | tRPC');
+});
+
+test.describe('paths ending in .html or /index.html show the same page', () => {
+  for (const path of ['/docs/v10/router.html', '/docs/v10/router/index.html', '/blog/introducing-trpc.html']) {
+    test(path, async ({ page }) => {
+      const { errors } = watchForErrors(page);
+      await gotoHydrated(page, path);
+      const expected = path.startsWith('/blog') ? 'Introducing tRPC' : 'Define Routers';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('page titles', () => {
+  test('a docs page is "<title> | tRPC"', async ({ page }) => {
+    await page.goto('/docs/v10/router');
+    await expect(page).toHaveTitle('Define Routers | tRPC');
+    await page.goto('/docs/v9/router');
+    await expect(page).toHaveTitle('Define Router | tRPC');
+  });
+
+  test('the landing page, which has no page title, is the site title alone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('tRPC');
+  });
+
+  test('the blog post title', async ({ page }) => {
+    await page.goto('/blog/introducing-trpc');
+    await expect(page).toHaveTitle('Introducing tRPC | tRPC');
+  });
+});

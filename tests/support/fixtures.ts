@@ -1,0 +1,31 @@
+import { test as base } from '@playwright/test';
+
+// The machines that run these tests have no internet. A real reader's browser would load
+// third-party images (badges, avatars); here every request that leaves 127.0.0.1 is
+// answered locally with an empty response and recorded, so "no console error" stays
+// meaningful and tests can assert which third-party requests a page makes.
+const EMPTY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export const test = base.extend<{ externalRequests: string[] }>({
+  externalRequests: [
+    async ({ context }, use) => {
+      const requests: string[] = [];
+      await context.route(
+        (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
+        async (route) => {
+          requests.push(route.request().url());
+          const isImage = route.request().resourceType() === 'image';
+          await route.fulfill(
+            isImage
+              ? { status: 200, contentType: 'image/gif', body: EMPTY_GIF }
+              : { status: 204, body: '' },
+          );
+        },
+      );
+      await use(requests);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Collects what a reader would call "the page is broken": uncaught errors and console errors. */
+export function watchForErrors(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { errors };
+}
+
+/** Opens a path and waits until React has hydrated, so clicks and keys reach handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** The value of the first localStorage key that starts with a prefix (Docusaurus namespaces keys). */
+export async function storageValue(page: Page, prefix: string): Promise<string | null> {
+  return page.evaluate((keyPrefix) => {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(keyPrefix)) return window.localStorage.getItem(key);
+    }
+    return null;
+  }, prefix);
+}
+
+/**
+ * Clicks the colour-mode toggle until the page is dark. Docusaurus 3.10 cycles
+ * system -> light -> dark, so from a fresh visit this takes one or two clicks.
+ */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  for (let clicks = 0; clicks < 3; clicks += 1) {
+    if ((await page.locator('html').getAttribute('data-theme')) === 'dark') return;
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
