@@ -24,6 +24,7 @@ const docsOptions = {
     current: { label: '10.x', path: 'v10', badge: true },
     '9.x': { label: '9.x', path: 'v9', badge: true, banner: 'none' },
   },
+  editUrl: editUrlBase,
   beforeDefaultRemarkPlugins,
   remarkPlugins,
 } satisfies Preset.Options['docs'];

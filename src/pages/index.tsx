@@ -22,7 +22,10 @@ export default function Home(): ReactNode {
             <Link className="button button--primary button--lg" to="/docs/v10/quickstart">
               Get started
             </Link>
-            <Link className="button button--secondary button--lg" href="https://github.com/trpc/trpc">
+            <Link
+              className="button button--secondary button--lg"
+              href="https://github.com/trpc/trpc"
+            >
               GitHub
             </Link>
           </div>

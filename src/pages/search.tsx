@@ -27,7 +27,9 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title={query ? `Search results for "${query}"` : 'Search the documentation'}>
       <main className="container margin-vert--lg">
-        <Heading as="h1">{query ? `Search results for "${query}"` : 'Search the documentation'}</Heading>
+        <Heading as="h1">
+          {query ? `Search results for "${query}"` : 'Search the documentation'}
+        </Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className="margin-right--sm">
             Search

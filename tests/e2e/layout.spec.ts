@@ -2,7 +2,9 @@ import { expect, test } from '../support/fixtures';
 import { gotoHydrated, storageValue, switchToDarkMode, watchForErrors } from '../support/page';
 
 test.describe('announcement bar', () => {
-  test('says 10.x is a pre-release, links to the migration guide and cannot be closed', async ({ page }) => {
+  test('says 10.x is a pre-release, links to the migration guide and cannot be closed', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/v10/router');
     const bar = page.getByRole('banner').filter({ hasText: 'pre-release' });
     await expect(bar).toBeVisible();
@@ -32,12 +34,17 @@ test.describe('navbar', () => {
       ['Twitter', 'https://twitter.com/trpcio'],
       ['Discord', 'https://trpc.io/discord'],
     ] as const) {
-      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
     await expect(nav.getByRole('button', { name: '10.x' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'English' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: /dark mode|light mode|system mode/i })).toBeVisible();
-    await expect(nav.getByRole('button', { name: /search/i })).toBeVisible();
+    await expect(
+      nav.getByRole('button', { name: /dark mode|light mode|system mode/i }),
+    ).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', '/search');
   });
 
   test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
@@ -81,7 +88,9 @@ test.describe('colour mode', () => {
 });
 
 test.describe('mobile menu at the 996 px breakpoint', () => {
-  test('at 995 px the navbar collapses into a sidebar with a back-to-main-menu button', async ({ page }) => {
+  test('at 995 px the navbar collapses into a sidebar with a back-to-main-menu button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 995, height: 800 });
     await gotoHydrated(page, '/docs/v10/router');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -103,7 +112,9 @@ test.describe('mobile menu at the 996 px breakpoint', () => {
     await gotoHydrated(page, '/docs/v10/router');
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quickstart', exact: true }),
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Quickstart', exact: true }),
     ).toBeVisible();
   });
 
@@ -118,7 +129,9 @@ test.describe('mobile menu at the 996 px breakpoint', () => {
 });
 
 test.describe('docs versions', () => {
-  test('the dropdown switches to the same page in 9.x and the choice is remembered', async ({ page }) => {
+  test('the dropdown switches to the same page in 9.x and the choice is remembered', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/docs/v10/router');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -167,7 +180,10 @@ test('install tabs remember the package manager across pages', async ({ page }) 
   await pnpmTab.click();
   await expect(pnpmTab).toHaveAttribute('aria-selected', 'true');
   await gotoHydrated(page, '/docs/v9/quickstart');
-  await expect(page.getByRole('tab', { name: 'pnpm' }).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'pnpm' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   expect(await storageValue(page, 'docusaurus.tab.npm2yarn')).toBe('pnpm');
 });
 
@@ -209,7 +225,10 @@ test('the progress bar appears on a slow navigation', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Metadata' }).click();
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'Metadata' })
+    .click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Metadata');
@@ -233,10 +252,17 @@ test('feeds are published', async ({ request }) => {
   }
 });
 
-test('no analytics or tweet-widget request without an id or an embed', async ({ page, externalRequests }) => {
+test('no analytics or tweet-widget request without an id or an embed', async ({
+  page,
+  externalRequests,
+}) => {
   await gotoHydrated(page, '/docs/v10/router');
   await page.getByRole('link', { name: 'Define Procedures' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Procedures');
   await gotoHydrated(page, '/blog/introducing-trpc');
-  expect(externalRequests.filter((url) => /googletagmanager|google-analytics|platform\.twitter/.test(url))).toEqual([]);
+  expect(
+    externalRequests.filter((url) =>
+      /googletagmanager|google-analytics|platform\.twitter/.test(url),
+    ),
+  ).toEqual([]);
 });

@@ -26,7 +26,11 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
 });
 
 test.describe('paths ending in .html or /index.html show the same page', () => {
-  for (const path of ['/docs/v10/router.html', '/docs/v10/router/index.html', '/blog/introducing-trpc.html']) {
+  for (const path of [
+    '/docs/v10/router.html',
+    '/docs/v10/router/index.html',
+    '/blog/introducing-trpc.html',
+  ]) {
     test(path, async ({ page }) => {
       const { errors } = watchForErrors(page);
       await gotoHydrated(page, path);

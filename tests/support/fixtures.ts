@@ -11,7 +11,8 @@ export const test = base.extend<{ externalRequests: string[] }>({
     async ({ context }, use) => {
       const requests: string[] = [];
       await context.route(
-        (url) => url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (url) =>
+          url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname),
         async (route) => {
           requests.push(route.request().url());
           const isImage = route.request().resourceType() === 'image';

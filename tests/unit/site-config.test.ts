@@ -8,7 +8,9 @@ async function loadConfig(env: Record<string, string | undefined>): Promise<Conf
   return module.default;
 }
 
-type PresetOptions = Record<string, unknown> & { gtag?: { trackingID: string; anonymizeIP: boolean } };
+type PresetOptions = Record<string, unknown> & {
+  gtag?: { trackingID: string; anonymizeIP: boolean };
+};
 
 function classicPresetOptions(config: Config): PresetOptions {
   const preset = config.presets?.find((entry) => Array.isArray(entry) && entry[0] === 'classic');
@@ -26,7 +28,10 @@ describe('site configuration', () => {
     expect(classicPresetOptions(without).gtag).toBeUndefined();
 
     const withId = await loadConfig({ GTAG_TRACKING_ID: 'G-TEST123' });
-    expect(classicPresetOptions(withId).gtag).toEqual({ trackingID: 'G-TEST123', anonymizeIP: true });
+    expect(classicPresetOptions(withId).gtag).toEqual({
+      trackingID: 'G-TEST123',
+      anonymizeIP: true,
+    });
   });
 
   it('fixes the spec constants: title, versions, TOC levels and colour mode', async () => {
@@ -45,7 +50,10 @@ describe('site configuration', () => {
       announcementBar: { isCloseable: boolean; content: string };
     };
     expect(themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(themeConfig.colorMode).toMatchObject({ defaultMode: 'light', respectPrefersColorScheme: true });
+    expect(themeConfig.colorMode).toMatchObject({
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    });
     expect(themeConfig.announcementBar.isCloseable).toBe(false);
     expect(themeConfig.announcementBar.content).toContain('/docs/v10/migrate-from-v9-to-v10');
   });

@@ -17,7 +17,8 @@ describe('tweet embed client module', () => {
   });
 
   it('adds the widget script once, asynchronously, on a page with an embed', () => {
-    document.body.innerHTML = '<blockquote class="twitter-tweet"><a href="https://twitter.com/x/status/1">t</a></blockquote>';
+    document.body.innerHTML =
+      '<blockquote class="twitter-tweet"><a href="https://twitter.com/x/status/1">t</a></blockquote>';
     loadTweetWidgets();
     loadTweetWidgets();
     const scripts = document.querySelectorAll(scriptSelector);
