@@ -12,6 +12,19 @@ const editUrlBase = 'https://github.com/trpc/trpc/tree/main/www/';
 // Analytics are opt-in at build time: without an id no third-party request is made.
 const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim();
 
+// Hosted search (Algolia DocSearch) when all three settings are given at build time;
+// otherwise the same modal searches the local Pagefind index built with the site.
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      }
+    : undefined;
+
 // Both docs versions and the blog share these Markdown plugins: samples are written with
 // twoslash-style setup lines (hidden on the page), installs as `npm2yarn` blocks.
 const beforeDefaultRemarkPlugins = [sampleCut];
@@ -139,6 +152,18 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         theme: { customCss: './src/css/custom.css' },
+        // In hosted mode the Algolia theme serves /search; ours would be a duplicate route.
+        pages: algolia
+          ? {
+              exclude: [
+                '**/_*.{js,jsx,ts,tsx,md,mdx}',
+                '**/_*/**',
+                '**/*.test.{js,jsx,ts,tsx}',
+                '**/__tests__/**',
+                'search.tsx',
+              ],
+            }
+          : {},
         ...(gtagTrackingId ? { gtag: { trackingID: gtagTrackingId, anonymizeIP: true } } : {}),
       } satisfies Preset.Options,
     ],
@@ -146,9 +171,13 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  // The local index is only built when there is no hosted one.
+  plugins: algolia ? [] : ['./src/plugins/search-index/index.ts'],
+
   clientModules: ['./src/clientModules/tweetEmbed.ts'],
 
   themeConfig: {
+    ...(algolia ? { algolia } : {}),
     image: 'img/social-card.png',
     metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
     announcementBar: {

@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '*.config.*', 'tests/**'],
+    files: ['scripts/**', '*.config.*', 'tests/**', 'src/plugins/**'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -3,7 +3,14 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/search/marks';
 import styles from './index.module.css';
+
+const landingSearchMarks = searchMarkAttributes({
+  title: 'tRPC: end-to-end typesafe APIs',
+  section: 'tRPC',
+  tag: DEFAULT_SEARCH_TAG,
+});
 
 export default function Home(): ReactNode {
   return (
@@ -31,7 +38,7 @@ export default function Home(): ReactNode {
           </div>
         </div>
       </header>
-      <main>
+      <main {...landingSearchMarks}>
         <HomepageFeatures />
       </main>
     </Layout>

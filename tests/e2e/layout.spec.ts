@@ -1,5 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { gotoHydrated, storageValue, switchToDarkMode, watchForErrors } from '../support/page';
+import {
+  gotoHydrated,
+  seedStorage,
+  storageValue,
+  switchToDarkMode,
+  watchForErrors,
+} from '../support/page';
 
 test.describe('announcement bar', () => {
   test('says 10.x is a pre-release, links to the migration guide and cannot be closed', async ({
@@ -44,7 +50,10 @@ test.describe('navbar', () => {
     await expect(
       nav.getByRole('button', { name: /dark mode|light mode|system mode/i }),
     ).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', '/search');
+    await expect(nav.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute(
+      'href',
+      '/search',
+    );
   });
 
   test('the table of contents lists h2 and h3 headings only', async ({ page }) => {
@@ -148,9 +157,7 @@ test.describe('docs versions', () => {
   });
 
   test('a stored preference for a version that no longer exists is dropped', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.localStorage.setItem('docs-preferred-version-default', '7.x');
-    });
+    await seedStorage(page, 'docs-preferred-version-default', '7.x');
     await page.setViewportSize({ width: 1280, height: 800 });
     const { errors } = watchForErrors(page);
     await gotoHydrated(page, '/blog');

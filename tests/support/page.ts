@@ -39,3 +39,21 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
+
+/**
+ * Docusaurus suffixes its storage keys per site (`theme-a4b`). The suffix is read from the
+ * inline colour-mode script of the served page, so a test can seed a key before load.
+ */
+export async function storageKeySuffix(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text();
+  return html.match(/localStorage\.getItem\("theme(-[\w-]+)?"\)/)?.[1] ?? '';
+}
+
+/** Seeds a namespaced localStorage entry before any page script runs. */
+export async function seedStorage(page: Page, key: string, value: string): Promise<void> {
+  const fullKey = `${key}${await storageKeySuffix(page)}`;
+  await page.addInitScript(
+    ([k, v]) => window.localStorage.setItem(k as string, v as string),
+    [fullKey, value],
+  );
+}

@@ -58,3 +58,28 @@ describe('site configuration', () => {
     expect(themeConfig.announcementBar.content).toContain('/docs/v10/migrate-from-v9-to-v10');
   });
 });
+
+describe('search mode', () => {
+  it('uses the local index by default and Algolia when all three settings are given', async () => {
+    const local = await loadConfig({
+      ALGOLIA_APP_ID: '',
+      ALGOLIA_API_KEY: '',
+      ALGOLIA_INDEX_NAME: '',
+    });
+    expect((local.themeConfig as { algolia?: unknown }).algolia).toBeUndefined();
+    expect(local.plugins).toContain('./src/plugins/search-index/index.ts');
+
+    const hosted = await loadConfig({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'KEY',
+      ALGOLIA_INDEX_NAME: 'trpc',
+    });
+    expect((hosted.themeConfig as { algolia?: unknown }).algolia).toMatchObject({
+      appId: 'APP',
+      indexName: 'trpc',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
+    expect(hosted.plugins).toEqual([]);
+  });
+});

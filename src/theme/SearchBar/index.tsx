@@ -1,12 +1,12 @@
 import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import LocalSearchBar from '@site/src/components/LocalSearchBar';
 
-// The navbar's search entry point. It leads to the search page until the search modal
-// (DocSearch over the offline index) replaces it.
+// With Algolia configured at build time (hosted mode) the stock DocSearch bar is used;
+// otherwise the same modal runs over the local Pagefind index.
 export default function SearchBar(): ReactNode {
-  return (
-    <Link to="/search" className="button button--outline button--secondary button--sm">
-      Search
-    </Link>
-  );
+  const { siteConfig } = useDocusaurusContext();
+  if (siteConfig.themeConfig.algolia) return <OriginalSearchBar />;
+  return <LocalSearchBar />;
 }

@@ -1,0 +1,30 @@
+import React, { type ReactNode } from 'react';
+import { searchTranslations } from '@site/src/search/translations';
+
+// DocSearch's own error screen markup and classes, so it looks like the rest of the modal.
+export default function SearchErrorScreen(): ReactNode {
+  const { titleText, helpText } = searchTranslations.modal.errorScreen;
+  return (
+    <div className="DocSearch-ErrorScreen site-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+          <path
+            d="M10 6.5v4M10 13.5h.01M8.6 2.9 1.9 14.5A1.6 1.6 0 0 0 3.3 17h13.4a1.6 1.6 0 0 0 1.4-2.5L11.4 2.9a1.6 1.6 0 0 0-2.8 0Z"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+      {process.env.NODE_ENV === 'development' && (
+        <p className="DocSearch-Help">
+          The search index is built with the site: run <code>npm run build</code>, then{' '}
+          <code>npm run serve</code>.
+        </p>
+      )}
+    </div>
+  );
+}

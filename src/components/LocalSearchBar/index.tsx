@@ -1,0 +1,188 @@
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type { DocSearchModalProps } from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { createLocalSearchClient, searchStatus, totalForQuery } from '@site/src/search/client';
+import { normaliseQuery } from '@site/src/search/adapter';
+import SearchErrorScreen from './SearchErrorScreen';
+import { missingResultsUrl, searchTranslations } from '@site/src/search/translations';
+import { useSearchTags } from '@site/src/search/useSearchTags';
+import { searchPageUrl } from '@site/src/search/searchPageUrl';
+import './styles.css';
+
+type ModalComponent = (props: DocSearchModalProps) => ReactNode;
+let DocSearchModal: ModalComponent | null = null;
+
+// The modal, its styles and the index runtime load only when the reader shows intent
+// (hover, focus, touch, a shortcut), never with the page.
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([{ DocSearchModal: Modal }]) => {
+      DocSearchModal = Modal as ModalComponent;
+    },
+  );
+}
+
+type Hit = { url: string };
+
+function HitLink({ hit, children }: { hit: Hit; children: ReactNode }): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const tags = useSearchTags();
+  const tagsKey = tags.join('|');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  // A new client only when the version changes, so the modal keeps its state per version.
+  const searchClient = useMemo(
+    () => createLocalSearchClient({ baseUrl, tags: tagsKey.split('|') }),
+    [baseUrl, tagsKey],
+  );
+  const transformSearchClient = useCallback(() => searchClient, [searchClient]);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      const div = document.createElement('div');
+      document.body.insertBefore(div, document.body.firstChild);
+      containerRef.current = div;
+    }
+    void importModal().then(() => setIsOpen(true));
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => undefined,
+  });
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      function ResultsFooter({
+        state,
+      }: {
+        state: { query: string; context: { nbHits?: unknown } };
+      }) {
+        const total = totalForQuery(state.query) ?? Number(state.context.nbHits ?? 0);
+        return (
+          <Link to={searchPageUrl(baseUrl, state.query)} onClick={closeModal}>
+            {`See all ${total} results`}
+          </Link>
+        );
+      },
+    [baseUrl, closeModal],
+  );
+
+  // Shows the error screen in place of DocSearch's own screens while the typed query is the
+  // one that failed (see searchStatus in src/search/client.ts).
+  const status = useSyncExternalStore(searchStatus.subscribe, searchStatus.get, searchStatus.get);
+  const [typed, setTyped] = useState('');
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!isOpen || !container) return undefined;
+    const onInputEvent = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.classList.contains('DocSearch-Input')) setTyped(target.value);
+    };
+    container.addEventListener('input', onInputEvent);
+    setTyped(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
+    return () => container.removeEventListener('input', onInputEvent);
+  }, [isOpen]);
+  const showError =
+    isOpen && status.failedQuery !== null && status.failedQuery === normaliseQuery(typed);
+  useEffect(() => {
+    const container = containerRef.current;
+    container?.toggleAttribute('data-search-error', showError);
+    // DocSearch may re-create its dropdown between renders: look it up each time.
+    setDropdown(showError ? (container?.querySelector('.DocSearch-Dropdown') ?? null) : null);
+  }, [showError, typed, status]);
+
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={importModal}
+        onFocus={importModal}
+        onMouseOver={importModal}
+        onClick={openModal}
+        translations={searchTranslations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        containerRef.current &&
+        createPortal(
+          <DocSearchModal
+            appId="local"
+            apiKey="local"
+            indexName="trpc-docs"
+            insights={false}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={closeModal}
+            onAskAiToggle={() => undefined}
+            navigator={navigator as DocSearchModalProps['navigator']}
+            hitComponent={HitLink as DocSearchModalProps['hitComponent']}
+            transformSearchClient={
+              transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']
+            }
+            resultsFooterComponent={
+              resultsFooterComponent as unknown as DocSearchModalProps['resultsFooterComponent']
+            }
+            getMissingResultsUrl={missingResultsUrl}
+            translations={searchTranslations.modal}
+            placeholder="Search docs"
+            portalContainer={containerRef.current}
+          />,
+          containerRef.current,
+        )}
+      {showError && dropdown && createPortal(<SearchErrorScreen />, dropdown)}
+    </>
+  );
+}

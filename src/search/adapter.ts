@@ -1,0 +1,218 @@
+// Maps Pagefind results to the hit shape the DocSearch modal renders. Pure functions: the
+// modal injects titles and snippets as HTML, so everything from the index or the query is
+// escaped here, and only our own <mark> tags survive.
+import type { PagefindResultData } from './pagefind';
+
+export type HitType = 'lvl1' | 'lvl2' | 'content';
+
+type Highlighted = {
+  value: string;
+  matchLevel: 'full' | 'partial' | 'none';
+  matchedWords: string[];
+};
+type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+export type SearchHit = {
+  objectID: string;
+  type: HitType;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  content: string | null;
+  hierarchy: Record<'lvl0' | 'lvl1', string> &
+    Record<Exclude<Levels, 'lvl0' | 'lvl1'>, string | null>;
+  _highlightResult: {
+    content: Highlighted;
+    hierarchy: Record<Levels, Highlighted>;
+    hierarchy_camel: Record<Levels, Highlighted>[];
+  };
+  _snippetResult: {
+    content: { value: string; matchLevel: 'full' | 'partial' | 'none' };
+    hierarchy: Record<Levels, Highlighted>;
+    hierarchy_camel: Record<Levels, Highlighted>[];
+  };
+};
+
+/** The longest query the index is asked; longer input is still shown as typed. */
+export const MAX_QUERY_LENGTH = 200;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The text the index is searched for: trimmed, collapsed, capped. */
+export function normaliseQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+export function queryTerms(query: string): string[] {
+  return [...new Set(normaliseQuery(query).toLowerCase().split(' ').filter(Boolean))].slice(0, 12);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Escapes `text` and wraps each occurrence of a query term in `<mark>`. */
+export function highlight(text: string, terms: string[]): Highlighted {
+  const usable = terms.filter((term) => term.length > 0);
+  if (usable.length === 0) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] };
+  const pattern = new RegExp(usable.map(escapeRegExp).join('|'), 'gi');
+  let value = '';
+  let last = 0;
+  const matched = new Set<string>();
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    value += `${escapeHtml(text.slice(last, start))}<mark>${escapeHtml(match[0])}</mark>`;
+    matched.add(match[0].toLowerCase());
+    last = start + match[0].length;
+  }
+  value += escapeHtml(text.slice(last));
+  const matchLevel =
+    matched.size === 0 ? 'none' : matched.size >= usable.length ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords: [...matched] };
+}
+
+/** Pagefind excerpts carry `<mark>` tags; anything else in them is re-escaped. */
+export function safeExcerpt(excerpt: string): string {
+  return excerpt
+    .split(/(<mark>|<\/mark>)/)
+    .map((part) =>
+      part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeEntities(part)),
+    )
+    .join('');
+}
+
+/** Heading text without the zero-width characters of Docusaurus's hash links. */
+export function cleanTitle(title: string): string {
+  return title
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `/docs/v10/router/` and `/docs/v10/router/index.html` are the route `/docs/v10/router`. */
+export function normaliseUrl(url: string): string {
+  const [rawPath = '/', hash] = url.split('#');
+  let pathname = rawPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+  return hash ? `${pathname}#${hash}` : pathname;
+}
+
+function emptyLevels(): Record<Levels, Highlighted> {
+  const none = (): Highlighted => ({ value: '', matchLevel: 'none', matchedWords: [] });
+  return {
+    lvl0: none(),
+    lvl1: none(),
+    lvl2: none(),
+    lvl3: none(),
+    lvl4: none(),
+    lvl5: none(),
+    lvl6: none(),
+  };
+}
+
+type HitInput = {
+  type: HitType;
+  url: string;
+  section: string;
+  pageTitle: string;
+  heading: string | null;
+  excerpt: string;
+  terms: string[];
+};
+
+function makeHit({ type, url, section, pageTitle, heading, excerpt, terms }: HitInput): SearchHit {
+  const normalised = normaliseUrl(url);
+  const [withoutAnchor = normalised, anchor = null] = normalised.split('#');
+  const levels = emptyLevels();
+  levels.lvl0 = highlight(section, terms);
+  levels.lvl1 = highlight(pageTitle, terms);
+  if (heading) levels.lvl2 = highlight(heading, terms);
+  const snippet = safeExcerpt(excerpt);
+  const contentText = decodeEntities(snippet.replace(/<\/?mark>/g, ''));
+  return {
+    objectID: normalised,
+    type,
+    url: normalised,
+    url_without_anchor: withoutAnchor,
+    anchor,
+    content: contentText || null,
+    hierarchy: {
+      lvl0: section,
+      lvl1: pageTitle,
+      lvl2: heading,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    _highlightResult: {
+      content: {
+        value: snippet,
+        matchLevel: snippet.includes('<mark>') ? 'full' : 'none',
+        matchedWords: terms,
+      },
+      hierarchy: levels,
+      hierarchy_camel: [levels],
+    },
+    _snippetResult: {
+      content: { value: snippet, matchLevel: snippet.includes('<mark>') ? 'full' : 'none' },
+      hierarchy: levels,
+      hierarchy_camel: [levels],
+    },
+  };
+}
+
+/**
+ * One hit for the page and up to `maxSections` for its best-matching sections, in the
+ * order the page's results came in (Pagefind's ranking).
+ */
+export function toHits(pages: PagefindResultData[], query: string, maxSections = 3): SearchHit[] {
+  const terms = queryTerms(query);
+  return pages.flatMap((page) => {
+    const pageTitle = cleanTitle(page.meta.title ?? '') || normaliseUrl(page.url);
+    const section = cleanTitle(page.meta.lvl0 ?? '') || 'Docs';
+    const sections = page.sub_results
+      .filter((sub) => sub.anchor && normaliseUrl(sub.url) !== normaliseUrl(page.url))
+      .slice(0, maxSections)
+      .map((sub) =>
+        makeHit({
+          type: 'lvl2',
+          url: sub.url,
+          section,
+          pageTitle,
+          heading: cleanTitle(sub.title),
+          excerpt: sub.excerpt,
+          terms,
+        }),
+      );
+    const pageHit = makeHit({
+      type: 'lvl1',
+      url: page.url,
+      section,
+      pageTitle,
+      heading: null,
+      excerpt: page.excerpt,
+      terms,
+    });
+    return [pageHit, ...sections];
+  });
+}

@@ -1,0 +1,26 @@
+// The attributes that tell the search indexer (Pagefind, at build time) what to index on a
+// page and how to file it. One place, shared by every page type that is searchable.
+
+/** The tag of pages outside the docs (landing page, blog), as Docusaurus itself names it. */
+export const DEFAULT_SEARCH_TAG = 'default';
+
+export type SearchMarks = {
+  /** The page's title in results. */
+  title: string;
+  /** The group a result is listed under (sidebar category, "Blog", ...). */
+  section: string;
+  /** The version tag the page is filtered by (`docs-default-current`, `docs-default-9.x`, `default`). */
+  tag: string;
+};
+
+export function searchMarkAttributes(marks: SearchMarks): Record<string, string> {
+  // Metadata is read from the element's own attributes, so titles need no escaping.
+  return {
+    'data-pagefind-body': '',
+    'data-pagefind-filter': 'docusaurus_tag[data-search-tag]',
+    'data-pagefind-meta': 'title[data-search-title], lvl0[data-search-section]',
+    'data-search-tag': marks.tag,
+    'data-search-title': marks.title,
+    'data-search-section': marks.section,
+  };
+}

@@ -1,0 +1,55 @@
+// Loads the Pagefind search runtime that the search-index plugin writes into the build
+// (`/pagefind/pagefind.js`) and runs searches against it.
+
+export type PagefindSubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: { element: string; id: string; text: string };
+};
+
+export type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[]>;
+  sub_results: PagefindSubResult[];
+};
+
+export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindResultData> };
+
+export type PagefindSearchResponse = { results: PagefindResult[]; unfilteredResultCount: number };
+
+export type PagefindApi = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    query: string,
+    options?: { filters?: Record<string, unknown> },
+  ) => Promise<PagefindSearchResponse | null>;
+};
+
+export class SearchUnavailableError extends Error {
+  // DocSearch shows its error screen only for errors with this name.
+  override name = 'RetryError';
+}
+
+let loading: Promise<PagefindApi> | null = null;
+
+/** The index's location; Docusaurus's base URL is prepended by the caller. */
+export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
+  loading ??= (async () => {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
+    await api.options({ baseUrl, excerptLength: 24 });
+    await api.init();
+    return api;
+  })().catch((error: unknown) => {
+    // Let a later search try again (the index may have been briefly unreachable).
+    loading = null;
+    throw new SearchUnavailableError(
+      `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  return loading;
+}

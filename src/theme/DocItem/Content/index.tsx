@@ -1,0 +1,33 @@
+import React, { type ReactNode } from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import {
+  getDocsVersionSearchTag,
+  useDoc,
+  useDocsVersion,
+  useSidebarBreadcrumbs,
+} from '@docusaurus/plugin-content-docs/client';
+import { searchMarkAttributes } from '@site/src/search/marks';
+
+type Props = WrapperProps<typeof ContentType>;
+
+// Marks the doc's content for the offline search index, with its version tag and sidebar
+// category. Docs outside every sidebar (the landing-intro steps) are not indexed.
+export default function ContentWrapper(props: Props): ReactNode {
+  const { metadata } = useDoc();
+  const version = useDocsVersion();
+  const breadcrumbs = useSidebarBreadcrumbs();
+  if (!breadcrumbs) return <Content {...props} />;
+  const section = breadcrumbs.find((item) => item.type === 'category')?.label ?? 'Docs';
+  const marks = searchMarkAttributes({
+    title: metadata.title,
+    section,
+    tag: getDocsVersionSearchTag(version.pluginId, version.version),
+  });
+  return (
+    <div {...marks}>
+      <Content {...props} />
+    </div>
+  );
+}

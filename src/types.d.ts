@@ -1,0 +1,2 @@
+// The DocSearch stylesheet entry point ships without type declarations.
+declare module '@docsearch/react/style';

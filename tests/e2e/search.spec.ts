@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated, seedStorage, watchForErrors } from '../support/page';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+
+async function openWithShortcut(page: Page): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(modal(page)).toBeVisible();
+}
+
+async function hrefs(page: Page): Promise<string[]> {
+  await expect(hitLinks(page).first()).toBeVisible();
+  return hitLinks(page).evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+}
+
+test.describe('search modal', () => {
+  test('opens with Ctrl/Cmd+K, finds pages of the current version, closes with Escape', async ({
+    page,
+  }) => {
+    const { errors } = watchForErrors(page);
+    await gotoHydrated(page, '/docs/v10/router');
+    await openWithShortcut(page);
+    await input(page).fill('router');
+    const links = await hrefs(page);
+    expect(links.some((href) => href.startsWith('/docs/v10/router'))).toBe(true);
+    expect(
+      links
+        .filter((href) => href.startsWith('/docs/'))
+        .every((href) => href.startsWith('/docs/v10/')),
+    ).toBe(true);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('opens with the / key', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('follows the docs version of the page', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v9/context');
+    await openWithShortcut(page);
+    await input(page).fill('router');
+    const links = await hrefs(page);
+    expect(links.some((href) => href.startsWith('/docs/v9/'))).toBe(true);
+    expect(links.some((href) => href.startsWith('/docs/v10/'))).toBe(false);
+  });
+
+  test('outside the docs it uses the preferred version', async ({ page }) => {
+    await seedStorage(page, 'docs-preferred-version-default', '9.x');
+    await gotoHydrated(page, '/blog');
+    await openWithShortcut(page);
+    await input(page).fill('router');
+    const links = await hrefs(page);
+    expect(links.some((href) => href.startsWith('/docs/v9/'))).toBe(true);
+    expect(links.some((href) => href.startsWith('/docs/v10/'))).toBe(false);
+  });
+
+  test('"See all N results" shows the true count, even after several keystrokes', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/v10/router');
+    await openWithShortcut(page);
+    await input(page).pressSequentially('rout', { delay: 80 });
+    await expect(hitLinks(page).first()).toBeVisible();
+    await input(page).pressSequentially('er', { delay: 80 });
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/^See all \d+ results$/);
+    await page.waitForTimeout(300);
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    const modalCount = Number((await footer.innerText()).match(/\d+/)?.[0]);
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=router/);
+    await expect(
+      page.getByText(new RegExp(`^${modalCount} results? in 10\\.x docs`)),
+    ).toBeVisible();
+  });
+
+  test('keeps recent searches and favourites', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('router');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).not.toHaveURL(/\/docs\/v10$/);
+    await openWithShortcut(page);
+    await expect(page.getByText('Recent', { exact: true })).toBeVisible();
+    await page.getByTitle('Save this search').first().click();
+    await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
+  });
+
+  test('shows the spec no-results screen', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('zzqxvwj');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+  });
+
+  test('shows the error screen when the index cannot be loaded, and the page keeps working', async ({
+    page,
+  }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await gotoHydrated(page, '/docs/v10/router');
+    await openWithShortcut(page);
+    await input(page).fill('router');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('No results for')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Define Procedures' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Procedures');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('shows hostile or odd queries as typed and never runs them', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    const queries = [
+      '<img src=x onerror="window.__searchXss=1">',
+      `"router" 'context'`,
+      '.*(router|[a-',
+      '🚀 router 🎉',
+      '      ',
+      'router '.repeat(80),
+    ];
+    for (const query of queries) {
+      await input(page).fill(query);
+      await page.waitForTimeout(250);
+      await expect(input(page)).toHaveValue(query.slice(0, 512));
+      await expect(modal(page)).toBeVisible();
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss),
+    ).toBeUndefined();
+    expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('no request leaves the site and the index loads only on intent', async ({
+    page,
+    externalRequests,
+  }) => {
+    const pagefindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) pagefindRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/v10/router');
+    await page.waitForTimeout(500);
+    expect(pagefindRequests).toEqual([]);
+    await openWithShortcut(page);
+    await input(page).fill('middleware');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect(pagefindRequests.length).toBeGreaterThan(0);
+    expect(externalRequests).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('reads q, shows results and keeps the URL in step with the box', async ({ page }) => {
+    const { errors } = watchForErrors(page);
+    await gotoHydrated(page, '/search?q=router');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "router"');
+    const results = page.locator('main ol li h2 a');
+    await expect(results.first()).toBeVisible();
+    expect(
+      (
+        await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      ).filter((href) => href.startsWith('/docs/v9/')),
+    ).toEqual([]);
+    await page.getByLabel('Search', { exact: true }).fill('context');
+    await expect(page).toHaveURL(/[?&]q=context/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for "context"',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('the version selector searches the 9.x docs', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=router');
+    await page.getByLabel('Version').selectOption('9.x');
+    await expect(page).toHaveURL(/v=9\.x/);
+    const first = page.locator('main ol li h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/(docs\/v9\/|blog|$)/);
+  });
+
+  test('paginates long result lists', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=trpc');
+    const status = page.getByText(/results in 10\.x docs, page 1 of \d+/);
+    await expect(status).toBeVisible();
+    const firstTitle = await page.locator('main ol li h2 a').first().innerText();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/page 2 of \d+/)).toBeVisible();
+    await expect(page.locator('main ol li h2 a').first()).not.toHaveText(firstTitle);
+  });
+
+  test('shows the no-results and error states', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=zzqxvwj');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await gotoHydrated(page, '/search?q=router');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  });
+});

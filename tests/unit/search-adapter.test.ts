@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_QUERY_LENGTH,
+  cleanTitle,
+  escapeHtml,
+  highlight,
+  normaliseQuery,
+  normaliseUrl,
+  safeExcerpt,
+  toHits,
+} from '../../src/search/adapter';
+import type { PagefindResultData } from '../../src/search/pagefind';
+import { searchMarkAttributes } from '../../src/search/marks';
+
+function page(overrides: Partial<PagefindResultData> = {}): PagefindResultData {
+  return {
+    url: '/docs/v10/router/',
+    excerpt: 'Every API starts with a <mark>router</mark>.',
+    meta: { title: 'Define Routers', lvl0: '@trpc/server' },
+    filters: { docusaurus_tag: ['docs-default-current'] },
+    sub_results: [
+      {
+        title: 'Define Routers',
+        url: '/docs/v10/router/',
+        excerpt: 'Every API starts with a <mark>router</mark>.',
+      },
+      {
+        title: 'Nesting routers\u200b',
+        url: '/docs/v10/router/#nesting-routers',
+        excerpt: 'A <mark>router</mark> can hold another <mark>router</mark>.',
+        anchor: { element: 'h2', id: 'nesting-routers', text: 'Nesting routers' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('search adapter', () => {
+  it('maps a page to a page hit plus one hit per matching section', () => {
+    const hits = toHits([page()], 'router');
+    expect(hits.map((hit) => [hit.type, hit.url])).toEqual([
+      ['lvl1', '/docs/v10/router'],
+      ['lvl2', '/docs/v10/router#nesting-routers'],
+    ]);
+    const [pageHit, sectionHit] = hits;
+    expect(pageHit?.hierarchy).toMatchObject({
+      lvl0: '@trpc/server',
+      lvl1: 'Define Routers',
+      lvl2: null,
+    });
+    expect(sectionHit?.hierarchy.lvl2).toBe('Nesting routers');
+    expect(sectionHit?.anchor).toBe('nesting-routers');
+    expect(sectionHit?.url_without_anchor).toBe('/docs/v10/router');
+    expect(pageHit?._highlightResult.hierarchy.lvl1.value).toBe('Define <mark>Router</mark>s');
+    expect(sectionHit?._snippetResult.content.value).toBe(
+      'A <mark>router</mark> can hold another <mark>router</mark>.',
+    );
+  });
+
+  it('caps the sections per page', () => {
+    const many = page({
+      sub_results: Array.from({ length: 6 }, (_, i) => ({
+        title: `Part ${i}`,
+        url: `/docs/v10/router/#part-${i}`,
+        excerpt: 'router',
+        anchor: { element: 'h2', id: `part-${i}`, text: `Part ${i}` },
+      })),
+    });
+    expect(toHits([many], 'router', 3)).toHaveLength(4);
+  });
+
+  it('escapes HTML from titles, queries and excerpts so only <mark> survives', () => {
+    const hostile = page({
+      meta: { title: '<img src=x onerror=alert(1)>', lvl0: '<b>server</b>' },
+      excerpt: '<script>alert(1)</script> and <mark>router</mark> &amp; friends',
+    });
+    const [hit] = toHits([hostile], '<img');
+    expect(hit?._highlightResult.hierarchy.lvl1.value).toBe(
+      '<mark>&lt;img</mark> src=x onerror=alert(1)&gt;',
+    );
+    expect(hit?._highlightResult.hierarchy.lvl0.value).toBe('&lt;b&gt;server&lt;/b&gt;');
+    expect(hit?._snippetResult.content.value).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt; and <mark>router</mark> &amp; friends',
+    );
+    expect(hit?.content).toBe('<script>alert(1)</script> and router & friends');
+  });
+
+  it('treats regex characters in a query as plain text', () => {
+    expect(highlight('a (b) c.*', ['(b)', '.*']).value).toBe('a <mark>(b)</mark> c<mark>.*</mark>');
+    expect(() => highlight('text', ['[', '(', '\\'])).not.toThrow();
+  });
+
+  it('normalises queries: spaces only is empty, long input is capped', () => {
+    expect(normaliseQuery('   \t ')).toBe('');
+    expect(normaliseQuery('  use   Query ')).toBe('use Query');
+    expect(normaliseQuery('x'.repeat(5000))).toHaveLength(MAX_QUERY_LENGTH);
+    expect(normaliseQuery('🚀 router')).toBe('🚀 router');
+  });
+
+  it('normalises result URLs to routes', () => {
+    expect(normaliseUrl('/docs/v10/router/')).toBe('/docs/v10/router');
+    expect(normaliseUrl('/docs/v10/router/index.html#x')).toBe('/docs/v10/router#x');
+    expect(normaliseUrl('/')).toBe('/');
+    expect(normaliseUrl('/blog/introducing-trpc.html')).toBe('/blog/introducing-trpc');
+  });
+
+  it('cleans heading text and escapes', () => {
+    expect(cleanTitle(' Nesting\u200b  routers ')).toBe('Nesting routers');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    expect(safeExcerpt('<em>x</em> <mark>y</mark>')).toBe('&lt;em&gt;x&lt;/em&gt; <mark>y</mark>');
+  });
+});
+
+describe('search marks', () => {
+  it('marks a page body with its version tag, title and section', () => {
+    expect(
+      searchMarkAttributes({
+        title: 'Context: the basics',
+        section: '@trpc/server',
+        tag: 'docs-default-9.x',
+      }),
+    ).toEqual({
+      'data-pagefind-body': '',
+      'data-pagefind-filter': 'docusaurus_tag[data-search-tag]',
+      'data-pagefind-meta': 'title[data-search-title], lvl0[data-search-section]',
+      'data-search-tag': 'docs-default-9.x',
+      'data-search-title': 'Context: the basics',
+      'data-search-section': '@trpc/server',
+    });
+  });
+});
