@@ -172,7 +172,10 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   // The local index is only built when there is no hosted one.
-  plugins: algolia ? [] : ['./src/plugins/search-index/index.ts'],
+  plugins: [
+    './src/plugins/llms-txt/index.ts',
+    ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
+  ],
 
   clientModules: ['./src/clientModules/tweetEmbed.ts'],
 

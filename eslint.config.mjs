@@ -14,6 +14,7 @@ export default tseslint.config(
       'samples/**',
       'test-results/**',
       'playwright-report/**',
+      '*.tmp.mjs',
     ],
   },
   js.configs.recommended,

@@ -45,7 +45,8 @@ export async function measure(routes: string[]): Promise<FirstLoad[]> {
         // Prefetches of linked pages are not part of this page's load.
         if (!['script', 'stylesheet'].includes(request.resourceType())) return;
         const url = new URL(request.url());
-        if (url.hostname === '127.0.0.1' && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+        if (url.hostname === '127.0.0.1' && /\.(js|css)$/.test(url.pathname))
+          files.add(url.pathname);
       });
       await page.goto(`http://127.0.0.1:${port}${route}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -61,7 +62,9 @@ export async function measure(routes: string[]): Promise<FirstLoad[]> {
       });
       assets.sort((a, b) => b.gzip - a.gzip);
       const sum = (kind: Asset['kind']) =>
-        assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.gzip, 0);
+        assets
+          .filter((asset) => asset.kind === kind)
+          .reduce((total, asset) => total + asset.gzip, 0);
       results.push({ route, assets, jsGzip: sum('js'), cssGzip: sum('css') });
     }
     return results;
@@ -81,7 +84,9 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(results, null, 2));
   } else {
     for (const result of results) {
-      console.log(`${result.route}: JS ${kib(result.jsGzip)} gzip, CSS ${kib(result.cssGzip)} gzip`);
+      console.log(
+        `${result.route}: JS ${kib(result.jsGzip)} gzip, CSS ${kib(result.cssGzip)} gzip`,
+      );
       for (const asset of result.assets) {
         console.log(`  ${kib(asset.gzip).padStart(10)}  ${asset.file}`);
       }
