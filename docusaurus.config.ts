@@ -35,9 +35,11 @@ const docsOptions = {
   lastVersion: 'current',
   versions: {
     current: { label: '10.x', path: 'v10', badge: true },
+    // Both versions show our own banner (src/theme/DocVersionBanner) instead of the stock one.
     '9.x': { label: '9.x', path: 'v9', badge: true, banner: 'none' },
   },
   editUrl: editUrlBase,
+  showLastUpdateTime: true,
   beforeDefaultRemarkPlugins,
   remarkPlugins,
 } satisfies Preset.Options['docs'];
@@ -152,6 +154,10 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         theme: { customCss: './src/css/custom.css' },
+        sitemap: {
+          lastmod: 'date',
+          ignorePatterns: ['/docs/v10/landing-intro/**', '/crash-test', '/search', '/blog/tags/**', '/blog/archive'],
+        },
         // In hosted mode the Algolia theme serves /search; ours would be a duplicate route.
         pages: algolia
           ? {
@@ -174,6 +180,7 @@ const config: Config = {
   // The local index is only built when there is no hosted one.
   plugins: [
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/route-index/index.ts',
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
   ],
 

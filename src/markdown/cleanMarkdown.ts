@@ -2,6 +2,9 @@
 // wants: no front matter, no MDX imports or comments, no hidden sample setup, and links
 // that point at the other pages' Markdown exports.
 import path from 'node:path';
+import { markdownUrl } from './markdownUrl';
+
+export { markdownUrl };
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
@@ -73,11 +76,6 @@ export function rewriteDocLinks(
       return permalink ? `](${siteUrl}${markdownUrl(permalink)}${hash})` : whole;
     },
   );
-}
-
-/** `/docs/v10/router` -> `/docs/v10/router.md`; a version root `/docs/v10/` -> `/docs/v10.md`. */
-export function markdownUrl(permalink: string): string {
-  return `${permalink.replace(/\/+$/, '')}.md`;
 }
 
 export function exportDoc(options: {

@@ -9,16 +9,26 @@ import {
   useSidebarBreadcrumbs,
 } from '@docusaurus/plugin-content-docs/client';
 import { searchMarkAttributes } from '@site/src/search/marks';
+import CopyPageButton from '@site/src/components/CopyPageButton';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// Marks the doc's content for the offline search index, with its version tag and sidebar
-// category. Docs outside every sidebar (the landing-intro steps) are not indexed.
+// Adds the "Copy page as Markdown" action, and marks the doc's content for the offline
+// search index with its version tag and sidebar category. Docs outside every sidebar (the
+// landing-intro steps) are not indexed.
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const version = useDocsVersion();
   const breadcrumbs = useSidebarBreadcrumbs();
-  if (!breadcrumbs) return <Content {...props} />;
+  const actions = <CopyPageButton permalink={metadata.permalink} />;
+  if (!breadcrumbs) {
+    return (
+      <>
+        {actions}
+        <Content {...props} />
+      </>
+    );
+  }
   const section = breadcrumbs.find((item) => item.type === 'category')?.label ?? 'Docs';
   const marks = searchMarkAttributes({
     title: metadata.title,
@@ -27,6 +37,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   });
   return (
     <div {...marks}>
+      {actions}
       <Content {...props} />
     </div>
   );

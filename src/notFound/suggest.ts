@@ -1,0 +1,87 @@
+// Suggestions for a path that does not exist: exact rewrites first (an unversioned docs
+// path, a 9.x path that only exists in 10.x), then the closest routes by edit distance.
+
+export type Suggestion = { path: string; reason: 'latest-version' | 'other-version' | 'similar' };
+
+export const LATEST_DOCS = '/docs/v10';
+const DOCS_VERSION = /^\/docs\/(v\d+)(\/.*)?$/;
+
+/** `/Docs/v10/Router/index.html?x#y` -> `/docs/v10/router`: what routes are compared by. */
+export function normalisePath(pathname: string): string {
+  let path = pathname.split(/[?#]/)[0] ?? '/';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // keep the raw path when it is not valid percent-encoding
+  }
+  path = path
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path.toLowerCase() || '/';
+}
+
+/** Levenshtein distance, with an early exit once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+export function suggestRoutes(pathname: string, routes: string[], max = 5): Suggestion[] {
+  const wanted = normalisePath(pathname);
+  const byKey = new Map(routes.map((route) => [normalisePath(route), route]));
+  const suggestions: Suggestion[] = [];
+  const add = (path: string | undefined, reason: Suggestion['reason']) => {
+    if (path && !suggestions.some((s) => s.path === path)) suggestions.push({ path, reason });
+  };
+
+  const versioned = DOCS_VERSION.exec(wanted);
+  if (!versioned && (wanted === '/docs' || wanted.startsWith('/docs/'))) {
+    add(
+      byKey.get(normalisePath(`${LATEST_DOCS}${wanted.slice('/docs'.length)}`)),
+      'latest-version',
+    );
+  }
+  if (versioned && versioned[1] !== 'v10') {
+    add(byKey.get(normalisePath(`${LATEST_DOCS}${versioned[2] ?? ''}`)), 'other-version');
+  }
+
+  const limit = Math.max(3, Math.floor(wanted.length * 0.4));
+  const ranked = [...byKey.entries()]
+    .map(([key, route]) => ({ route, distance: editDistance(wanted, key, limit) }))
+    .filter((entry) => entry.distance <= limit)
+    .sort((a, b) => a.distance - b.distance || a.route.length - b.route.length);
+  for (const entry of ranked) {
+    if (suggestions.length >= max) break;
+    add(entry.route, 'similar');
+  }
+  return suggestions.slice(0, max);
+}
+
+/** The words of a path, for a search: `/docs/v9/useQueryy` -> `useQueryy`. */
+export function searchWords(pathname: string): string {
+  return normalisePath(pathname)
+    .split('/')
+    .filter((part) => part && part !== 'docs' && !/^v\d+$/.test(part))
+    .join(' ')
+    .replace(/[-_.]+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editDistance,
+  normalisePath,
+  searchWords,
+  suggestRoutes,
+} from '../../src/notFound/suggest';
+import { suggestableRoutes } from '../../src/plugins/route-index';
+
+const routes = [
+  '/',
+  '/blog',
+  '/docs/v10/',
+  '/docs/v10/router',
+  '/docs/v10/procedures',
+  '/docs/v10/links/httpLink',
+  '/docs/v10/useInfiniteQuery',
+  '/docs/v9/',
+  '/docs/v9/router',
+  '/docs/v9/invalidateQueries',
+];
+
+describe('not-found suggestions', () => {
+  it('maps an unversioned docs path to the 10.x page', () => {
+    expect(suggestRoutes('/docs/router', routes)[0]).toEqual({
+      path: '/docs/v10/router',
+      reason: 'latest-version',
+    });
+    expect(suggestRoutes('/docs/links/httpLink/', routes)[0]?.path).toBe(
+      '/docs/v10/links/httpLink',
+    );
+  });
+
+  it('maps a 9.x path that exists only in 10.x to the 10.x page', () => {
+    expect(suggestRoutes('/docs/v9/procedures', routes)[0]).toEqual({
+      path: '/docs/v10/procedures',
+      reason: 'other-version',
+    });
+  });
+
+  it('suggests the closest routes for a typo, ignoring case', () => {
+    const suggestions = suggestRoutes('/docs/v10/UseInfinteQuery', routes);
+    expect(suggestions[0]).toEqual({ path: '/docs/v10/useInfiniteQuery', reason: 'similar' });
+    expect(suggestRoutes('/docs/v9/invalidateQuery', routes)[0]?.path).toBe(
+      '/docs/v9/invalidateQueries',
+    );
+  });
+
+  it('suggests nothing for a path unlike any route', () => {
+    expect(suggestRoutes('/completely/unrelated/address/here', routes)).toEqual([]);
+  });
+
+  it('limits the number of suggestions and never repeats one', () => {
+    const suggestions = suggestRoutes(
+      '/docs/v9/router',
+      ['/docs/v9/router', '/docs/v10/router', '/docs/v9/routers'],
+      2,
+    );
+    expect(suggestions).toHaveLength(2);
+    expect(new Set(suggestions.map((s) => s.path)).size).toBe(2);
+  });
+
+  it('normalises paths and extracts search words', () => {
+    expect(normalisePath('/Docs/v10/Router/index.html?x=1#y')).toBe('/docs/v10/router');
+    expect(normalisePath('/docs//v10/router.html')).toBe('/docs/v10/router');
+    expect(normalisePath('/%E0%A4%A')).toBe('/%e0%a4%a');
+    expect(searchWords('/docs/v9/use-infinite_query')).toBe('use infinite query');
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+  });
+
+  it('ships only pages worth suggesting', () => {
+    expect(
+      suggestableRoutes([
+        '/docs/v10/router',
+        '/crash-test',
+        '/docs/v10/landing-intro/Step1',
+        '/search',
+        '/404.html',
+        '/docs/v10/router',
+      ]),
+    ).toEqual(['/docs/v10/router']);
+  });
+});
+
+describe('version counterparts', () => {
+  const v9 = {
+    path: '/docs/v9',
+    docs: [{ path: '/docs/v9/' }, { path: '/docs/v9/router' }, { path: '/docs/v9/links' }],
+  };
+  it('finds the same page in the other version', async () => {
+    const { counterpartPath } = await import('../../src/docs/counterpart');
+    expect(counterpartPath('/docs/v10/router', '/docs/v10', v9)).toBe('/docs/v9/router');
+    expect(counterpartPath('/docs/v10/', '/docs/v10', v9)).toBe('/docs/v9/');
+    expect(counterpartPath('/docs/v10/procedures', '/docs/v10', v9)).toBeNull();
+    expect(counterpartPath('/docs/v10/links/httpLink', '/docs/v10', v9)).toBeNull();
+    expect(counterpartPath('/blog', '/docs/v10', v9)).toBeNull();
+  });
+});
