@@ -84,9 +84,21 @@ const navbar = {
     { type: 'doc', docId: 'nextjs/nextjs', label: 'Usage with Next.js', position: 'left' },
     { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
     { type: 'localeDropdown', position: 'right' },
-    { href: githubUrl, label: 'GitHub', position: 'right' },
-    { href: 'https://twitter.com/trpcio', label: 'Twitter', position: 'right' },
-    { href: 'https://trpc.io/discord', label: 'Discord', position: 'right' },
+    // Icon links (icons from simple-icons, CC0): the label stays for screen readers and the
+    // mobile menu, and is hidden visually on desktop (src/css/custom.css).
+    { href: githubUrl, label: 'GitHub', position: 'right', className: 'navbar-icon navbar-icon--github' },
+    {
+      href: 'https://twitter.com/trpcio',
+      label: 'Twitter',
+      position: 'right',
+      className: 'navbar-icon navbar-icon--twitter',
+    },
+    {
+      href: 'https://trpc.io/discord',
+      label: 'Discord',
+      position: 'right',
+      className: 'navbar-icon navbar-icon--discord',
+    },
     { type: 'search', position: 'right' },
   ],
 } satisfies Preset.ThemeConfig['navbar'];

@@ -3,6 +3,12 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomepageSteps from '@site/src/components/HomepageSteps';
+import HomepageCommunity from '@site/src/components/HomepageCommunity';
+import {
+  usePreferredDocsLink,
+  usePreferredVersionFromQuery,
+} from '@site/src/docs/useQuickstartLink';
 import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/search/marks';
 import styles from './index.module.css';
 
@@ -12,9 +18,23 @@ const landingSearchMarks = searchMarkAttributes({
   tag: DEFAULT_SEARCH_TAG,
 });
 
+// The docs-version hooks need the providers that Layout sets up, so the page body is its
+// own component rendered inside Layout.
 export default function Home(): ReactNode {
   return (
     <Layout description="tRPC lets you build and call fully typesafe APIs in TypeScript, with no schemas and no code generation.">
+      <HomeContent />
+    </Layout>
+  );
+}
+
+function HomeContent(): ReactNode {
+  usePreferredVersionFromQuery();
+  const quickstart = usePreferredDocsLink('quickstart');
+  const starters = usePreferredDocsLink('starter-projects');
+  const examples = usePreferredDocsLink('example-apps');
+  return (
+    <>
       <header className={styles.hero}>
         <div className="container">
           <p className={styles.eyebrow}>Move Fast and Break Nothing.</p>
@@ -26,7 +46,7 @@ export default function Home(): ReactNode {
             input and output in between.
           </p>
           <div className={styles.buttons}>
-            <Link className="button button--primary button--lg" to="/docs/v10/quickstart">
+            <Link className="button button--primary button--lg" to={quickstart}>
               Get started
             </Link>
             <Link
@@ -40,7 +60,39 @@ export default function Home(): ReactNode {
       </header>
       <main {...landingSearchMarks}>
         <HomepageFeatures />
+        <HomepageSteps />
+        <section className={styles.try} aria-labelledby="try-heading">
+          <div className="container text--center">
+            <Heading as="h2" id="try-heading">
+              Try it in a minute
+            </Heading>
+            <p>
+              Clone a starter project with a router, a client and a database already wired together,
+              or browse the example apps for your framework.
+            </p>
+            <div className={styles.buttons}>
+              <Link className="button button--primary button--outline" to={starters}>
+                Starter projects
+              </Link>
+              <Link className="button button--secondary button--outline" to={examples}>
+                Example apps
+              </Link>
+            </div>
+          </div>
+        </section>
+        <HomepageCommunity />
+        <section className={styles.cta} aria-labelledby="cta-heading">
+          <div className="container text--center">
+            <Heading as="h2" id="cta-heading">
+              Stop writing API types by hand
+            </Heading>
+            <p>Your server already knows its types. Let the client read them.</p>
+            <Link className="button button--primary button--lg" to={quickstart}>
+              Read the quickstart
+            </Link>
+          </div>
+        </section>
       </main>
-    </Layout>
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import React, { type ComponentType, type ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import Step1 from '@site/docs/landing-intro/Step1.md';
+import Step2 from '@site/docs/landing-intro/Step2.md';
+import Step3 from '@site/docs/landing-intro/Step3.md';
+import styles from './styles.module.css';
+
+type Step = { title: string; body: ReactNode; Code: ComponentType };
+
+const steps: Step[] = [
+  {
+    title: '1. Define procedures',
+    body: (
+      <>
+        <p>
+          A procedure is a function the client may call: a query, a mutation or a subscription.
+          Routers group them, and a Zod schema checks what the client sends before your code runs.
+        </p>
+        <p>
+          Export only the router&apos;s <em>type</em>. The client gets full types without importing
+          a line of server code.
+        </p>
+      </>
+    ),
+    Code: Step1,
+  },
+  {
+    title: '2. Serve them',
+    body: (
+      <p>
+        One router, many hosts: Next.js, anything that speaks the Fetch API (Astro, Remix,
+        SvelteKit, Cloudflare Workers), Express, Fastify, AWS Lambda, or a plain Node HTTP server as
+        here.
+      </p>
+    ),
+    Code: Step2,
+  },
+  {
+    title: '3. Call them, fully typed',
+    body: (
+      <p>
+        Hand the router type to the client and every call autocompletes: procedure names, inputs and
+        results. There is nothing to generate and nothing to keep in sync.
+      </p>
+    ),
+    Code: Step3,
+  },
+];
+
+export default function HomepageSteps(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="steps-heading">
+      <div className="container">
+        <Heading as="h2" id="steps-heading" className="text--center">
+          From server to client in three files
+        </Heading>
+        <ol className={styles.steps}>
+          {steps.map(({ title, body, Code }) => (
+            <li key={title} className={styles.step}>
+              <div className={styles.text}>
+                <Heading as="h3">{title}</Heading>
+                {body}
+              </div>
+              <div className={styles.code}>
+                <Code />
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="text--center">
+          <Link to="/docs/v10/quickstart">Walk through it in the quickstart</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
