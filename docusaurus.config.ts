@@ -3,7 +3,7 @@ import type { Config } from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { buildRules } from './src/config/buildRules';
-const sampleCut = () => () => {}; // TEMP
+import sampleCut from './src/remark/sample-cut';
 
 const siteUrl = 'https://trpc.io';
 const githubUrl = 'https://github.com/trpc/trpc';

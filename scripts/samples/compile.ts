@@ -1,0 +1,88 @@
+// Compiles sample blocks against a pinned sample project (samples/v10, samples/v9) with
+// that project's own TypeScript: one program per version, every block in its own
+// in-memory folder inside the project so imports resolve to the pinned packages.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as TS from 'typescript';
+import type { SampleBlock, SampleVersion } from './extract';
+
+export type SampleProblem = { page: string; line: number; message: string };
+
+function slug(text: string): string {
+  return text.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+type VirtualFile = { path: string; content: string; block: SampleBlock; lineMap: number[] };
+
+export function compileBlocks(
+  blocks: SampleBlock[],
+  version: SampleVersion,
+  samplesRoot = path.resolve('samples'),
+): SampleProblem[] {
+  if (blocks.length === 0) return [];
+  const projectDir = path.join(samplesRoot, version);
+  const requireFromProject = createRequire(path.join(projectDir, 'package.json'));
+  const ts = requireFromProject('typescript') as typeof TS;
+
+  const configFile = ts.readConfigFile(path.join(projectDir, 'tsconfig.json'), ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, projectDir);
+
+  const virtual = new Map<string, VirtualFile>();
+  const virtualDirs = new Set<string>();
+  for (const block of blocks) {
+    const dir = path.join(projectDir, '.virtual', `${slug(block.page)}-L${block.line}`);
+    for (let d = dir; d.startsWith(projectDir) && d !== projectDir; d = path.dirname(d))
+      virtualDirs.add(d);
+    for (const file of block.files) {
+      const filePath = path.join(dir, file.name);
+      for (let d = path.dirname(filePath); d !== dir && d.startsWith(dir); d = path.dirname(d))
+        virtualDirs.add(d);
+      virtual.set(filePath, {
+        path: filePath,
+        content: file.content,
+        block,
+        lineMap: file.lineMap,
+      });
+    }
+  }
+
+  const host = ts.createCompilerHost(options);
+  const original = {
+    fileExists: host.fileExists.bind(host),
+    readFile: host.readFile.bind(host),
+    getSourceFile: host.getSourceFile.bind(host),
+    directoryExists: host.directoryExists?.bind(host),
+  };
+  host.fileExists = (file) => virtual.has(file) || original.fileExists(file);
+  host.readFile = (file) => virtual.get(file)?.content ?? original.readFile(file);
+  host.directoryExists = (dir) =>
+    virtualDirs.has(dir) || (original.directoryExists?.(dir) ?? ts.sys.directoryExists(dir));
+  host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
+    const entry = virtual.get(file);
+    if (entry) return ts.createSourceFile(file, entry.content, languageVersion, true);
+    return original.getSourceFile(file, languageVersion, onError, shouldCreate);
+  };
+
+  const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
+  const problems: SampleProblem[] = [];
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const entry = diagnostic.file ? virtual.get(diagnostic.file.fileName) : undefined;
+    if (!entry || diagnostic.file === undefined || diagnostic.start === undefined) {
+      // A problem outside the samples (a broken sample project) fails every block.
+      problems.push({
+        page: `samples/${version}`,
+        line: 0,
+        message: `TS${diagnostic.code}: ${message}`,
+      });
+      continue;
+    }
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    problems.push({
+      page: entry.block.page,
+      line: entry.lineMap[line] ?? entry.block.line,
+      message: `TS${diagnostic.code}: ${message}`,
+    });
+  }
+  return problems;
+}
