@@ -86,7 +86,12 @@ const navbar = {
     { type: 'localeDropdown', position: 'right' },
     // Icon links (icons from simple-icons, CC0): the label stays for screen readers and the
     // mobile menu, and is hidden visually on desktop (src/css/custom.css).
-    { href: githubUrl, label: 'GitHub', position: 'right', className: 'navbar-icon navbar-icon--github' },
+    {
+      href: githubUrl,
+      label: 'GitHub',
+      position: 'right',
+      className: 'navbar-icon navbar-icon--github',
+    },
     {
       href: 'https://twitter.com/trpcio',
       label: 'Twitter',
@@ -168,7 +173,13 @@ const config: Config = {
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
           lastmod: 'date',
-          ignorePatterns: ['/docs/v10/landing-intro/**', '/crash-test', '/search', '/blog/tags/**', '/blog/archive'],
+          ignorePatterns: [
+            '/docs/v10/landing-intro/**',
+            '/crash-test',
+            '/search',
+            '/blog/tags/**',
+            '/blog/archive',
+          ],
         },
         // In hosted mode the Algolia theme serves /search; ours would be a duplicate route.
         pages: algolia

@@ -80,6 +80,6 @@ describe('search mode', () => {
       contextualSearch: true,
       searchPagePath: 'search',
     });
-    expect(hosted.plugins).toEqual([]);
+    expect(hosted.plugins).not.toContain('./src/plugins/search-index/index.ts');
   });
 });

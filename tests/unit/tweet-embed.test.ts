@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options { "settings": { "disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true } }
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import tweetEmbed, { loadTweetWidgets } from '../../src/clientModules/tweetEmbed';
 
