@@ -100,7 +100,7 @@ test.describe('search modal', () => {
   test('shows the spec no-results screen', async ({ page }) => {
     await gotoHydrated(page, '/docs/v10');
     await openWithShortcut(page);
-    await input(page).fill('zzqxvwj');
+    await input(page).fill('kumquatblizzard');
     await expect(page.getByText('No results for')).toBeVisible();
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('search page', () => {
   });
 
   test('shows the no-results and error states', async ({ page }) => {
-    await gotoHydrated(page, '/search?q=zzqxvwj');
+    await gotoHydrated(page, '/search?q=kumquatblizzard');
     await expect(page.getByText('No results for')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
     await page.route('**/pagefind/**', (route) => route.abort());
