@@ -8,7 +8,7 @@ const wordFiles = readdirSync(new URL('./cspell/', import.meta.url)).filter((nam
 
 export default {
   version: '0.2',
-  language: 'en',
+  language: 'en,en-GB',
   dictionaryDefinitions: wordFiles.map((name) => ({
     name: `project-${name.replace(/\.txt$/, '')}`,
     path: `./cspell/${name}`,

@@ -87,10 +87,13 @@ test.describe('search modal', () => {
     await gotoHydrated(page, '/docs/v10');
     await openWithShortcut(page);
     await input(page).fill('router');
-    await expect(hitLinks(page).first()).toBeVisible();
-    await page.keyboard.press('Enter');
+    const firstHit = hitLinks(page).first();
+    await expect(firstHit).toBeVisible();
+    const target = (await firstHit.getAttribute('href')) ?? '';
+    await firstHit.click();
     await expect(modal(page)).toBeHidden();
-    await expect(page).not.toHaveURL(/\/docs\/v10$/);
+    await expect(page).toHaveURL(new RegExp(`${target.split('#')[0]}`));
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await openWithShortcut(page);
     await expect(page.getByText('Recent', { exact: true })).toBeVisible();
     await page.getByTitle('Save this search').first().click();
