@@ -1,8 +1,8 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { buildRules } from './src/config/buildRules';
+import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import sampleCut from './src/remark/sample-cut';
 
 const siteUrl = 'https://trpc.io';
@@ -231,8 +231,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'http'],
     },
   } satisfies Preset.ThemeConfig,

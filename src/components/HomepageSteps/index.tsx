@@ -1,6 +1,7 @@
 import React, { type ComponentType, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import MDXContent from '@theme/MDXContent';
 import Step1 from '@site/docs/landing-intro/Step1.md';
 import Step2 from '@site/docs/landing-intro/Step2.md';
 import Step3 from '@site/docs/landing-intro/Step3.md';
@@ -63,7 +64,10 @@ export default function HomepageSteps(): ReactNode {
                 {body}
               </div>
               <div className={styles.code}>
-                <Code />
+                {/* MDXContent maps code fences to the themed, highlighted CodeBlock. */}
+                <MDXContent>
+                  <Code />
+                </MDXContent>
               </div>
             </li>
           ))}

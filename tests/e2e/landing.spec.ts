@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+import { overflowingElements } from '../support/layout-checks';
+import { gotoHydrated, storageValue, watchForErrors } from '../support/page';
+
+test.describe('landing page', () => {
+  test('has the hero, features, steps, try-it, community and closing sections', async ({
+    page,
+  }) => {
+    const { errors } = watchForErrors(page);
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'End-to-end typesafe APIs made easy.',
+    );
+    await expect(page.getByText('Move Fast and Break Nothing.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/docs/v10/quickstart',
+    );
+    await expect(
+      page.locator('header').getByRole('link', { name: 'GitHub', exact: true }),
+    ).toBeVisible();
+
+    const features = page.getByRole('region', { name: 'Why teams pick tRPC' });
+    await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
+
+    const steps = page.getByRole('region', { name: 'From server to client in three files' });
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(steps.locator('pre code')).toHaveCount(3);
+    // The steps render the landing-intro docs without their hidden setup lines.
+    await expect(steps.locator('pre').nth(1)).not.toContainText('// ---cut---');
+    await expect(steps.locator('pre').nth(2)).toContainText('createTRPCProxyClient');
+    await expect(steps.locator('pre').nth(2)).not.toContainText('initTRPC');
+
+    await expect(
+      page
+        .getByRole('region', { name: 'Try it in a minute' })
+        .getByRole('link', { name: 'Starter projects' }),
+    ).toHaveAttribute('href', '/docs/v10/starter-projects');
+    const community = page.getByRole('region', { name: 'What developers say' });
+    await expect(community.getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Stop writing API types by hand' }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('?v=9 makes the 9.x docs the preferred version and ?v=10 switches back', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/?v=9');
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/docs/v9/quickstart',
+    );
+    expect(await storageValue(page, 'docs-preferred-version-default')).toBe('9.x');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Quickstart', exact: true }),
+    ).toHaveAttribute('href', '/docs/v9/quickstart');
+
+    await gotoHydrated(page, '/?v=10');
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/docs/v10/quickstart',
+    );
+    expect(await storageValue(page, 'docs-preferred-version-default')).toBe('current');
+  });
+
+  for (const route of ['/', '/docs/v10/router', '/blog/introducing-trpc']) {
+    test(`nothing overflows a 390 px screen on ${route}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, route);
+      expect(await overflowingElements(page)).toEqual([]);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds no WCAG 2.1 A/AA violation on / in ${colorScheme} mode`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await gotoHydrated(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test('pages carry social meta with the 1200x630 card', async ({ page, request }) => {
+  await page.goto('/docs/v10/router');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Define Routers | tRPC',
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    'https://trpc.io/img/social-card.png',
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+  const card = await request.get('/img/social-card.png');
+  expect(card.status()).toBe(200);
+  const png = await card.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
