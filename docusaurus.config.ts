@@ -152,7 +152,8 @@ const config: Config = {
   projectName: 'trpc',
   trailingSlash: undefined,
 
-  future: { v4: true, faster: true },
+  // Rspack + SWC; `SITE_BUNDLER=webpack` builds with webpack instead, for scripts/bench-build.sh.
+  future: { v4: true, faster: process.env.SITE_BUNDLER !== 'webpack' },
 
   ...buildRules,
 
