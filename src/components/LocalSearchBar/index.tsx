@@ -127,6 +127,11 @@ export default function LocalSearchBar(): ReactNode {
   useEffect(() => {
     const container = containerRef.current;
     if (!isOpen || !container) return undefined;
+    // DocSearch 4.7.1 gives its full-screen backdrop role="button", which then contains the
+    // whole modal; it behaves as a modal dialog, so say so.
+    const backdrop = container.querySelector('.DocSearch-Container');
+    backdrop?.setAttribute('role', 'dialog');
+    backdrop?.setAttribute('aria-modal', 'true');
     const onInputEvent = (event: Event) => {
       const target = event.target as HTMLInputElement | null;
       if (target?.classList.contains('DocSearch-Input')) setTyped(target.value);

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated } from '../support/page';
+
+// The pages of the accessibility budget, in both colour modes. WCAG 2.1 A and AA rules.
+const pages = [
+  '/docs/v10',
+  '/docs/v10/router',
+  '/docs/v9/router',
+  '/blog/introducing-trpc',
+  '/search?q=router',
+];
+
+async function violations(page: Page, disabledRules: string[] = []): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(disabledRules)
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const route of pages) {
+      test(route, async ({ page }) => {
+        await gotoHydrated(page, route);
+        if (route.startsWith('/search'))
+          await expect(page.locator('main ol li').first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test('the not-found page', async ({ page }) => {
+      await page.goto('/docs/v10/no-such-page');
+      await expect(page.getByRole('link', { name: /search the docs for/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the open search modal', async ({ page }) => {
+      await gotoHydrated(page, '/docs/v10/router');
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.locator('.DocSearch-Input').fill('router');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // Known upstream issue, reported in BENCHMARKS.md: DocSearch 4.7.1 renders each result as
+      // a listbox option that wraps a link (nested-interactive). Every other rule must pass.
+      expect(await violations(page, ['nested-interactive'])).toEqual([]);
+    });
+  });
+}
