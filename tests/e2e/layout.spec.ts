@@ -270,3 +270,11 @@ test('no analytics or tweet-widget request without an id or an embed', async ({
     ),
   ).toEqual([]);
 });
+
+test('Mermaid diagrams render as SVG, not as an error', async ({ page }) => {
+  await gotoHydrated(page, '/docs/v10/links');
+  const diagram = page.locator('.docusaurus-mermaid-container').first();
+  await expect(diagram.locator('svg')).toBeVisible();
+  await expect(page.getByText(/Parse error|Syntax error/)).toHaveCount(0);
+  await expect(diagram).toContainText('httpBatchLink');
+});
