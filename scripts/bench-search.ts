@@ -1,13 +1,12 @@
 // Search benchmarks on the served build: index size, bytes fetched by the first search,
 // keystroke-to-results latency (cold = first query after a page load, warm = later
 // queries), median of 10 each. Usage: tsx scripts/bench-search.ts (after a build).
-import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { serveBuild } from './lib/servedBuild';
 
 const port = 4181;
-const origin = `http://127.0.0.1:${port}`;
 const queries = [
   'router',
   'context',
@@ -63,7 +62,7 @@ async function timeQuery(page: Page, query: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function openModal(page: Page): Promise<void> {
+async function openModal(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/docs/v10/router`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.keyboard.press('Control+k');
@@ -71,32 +70,14 @@ async function openModal(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking'],
-  });
+  const { origin, browser, close } = await serveBuild(port);
   try {
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(origin)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
     const index = directorySize(path.resolve('build/pagefind'));
 
     // Bytes of the first search: the modal code and the index files it pulls.
     const firstContext = await browser.newContext();
     const firstPage = await firstContext.newPage();
-    await openModal(firstPage);
+    await openModal(firstPage, origin);
     const fetched: { url: string; bytes: number }[] = [];
     firstPage.on('response', async (response) => {
       if (!response.url().startsWith(origin)) return;
@@ -114,14 +95,14 @@ async function main(): Promise<void> {
     for (const query of queries) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await openModal(page);
+      await openModal(page, origin);
       cold.push(await timeQuery(page, query));
       await context.close();
     }
 
     const warmContext = await browser.newContext();
     const warmPage = await warmContext.newPage();
-    await openModal(warmPage);
+    await openModal(warmPage, origin);
     await timeQuery(warmPage, 'procedure');
     const warm: number[] = [];
     for (const query of queries) warm.push(await timeQuery(warmPage, query));
@@ -139,8 +120,7 @@ async function main(): Promise<void> {
       `keystroke to results, warm: median ${median(warm).toFixed(0)} ms of ${warm.length}`,
     );
   } finally {
-    await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    await close();
   }
 }
 

@@ -1,11 +1,10 @@
 // Measures what a reader's browser downloads to show a page and make it interactive:
 // every JS and CSS file requested until React has hydrated, gzip-sized from build/.
 // Usage: tsx scripts/first-load.ts [/route ...] [--json]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { serveBuild } from './lib/servedBuild';
 
 export type Asset = { file: string; kind: 'js' | 'css'; bytes: number; gzip: number };
 export type FirstLoad = { route: string; assets: Asset[]; jsGzip: number; cssGzip: number };
@@ -13,29 +12,8 @@ export type FirstLoad = { route: string; assets: Asset[]; jsGzip: number; cssGzi
 const buildDir = path.resolve('build');
 const port = Number(process.env.FIRST_LOAD_PORT ?? 4180);
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    { stdio: 'ignore', detached: true },
-  );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the build could not be served');
-}
-
 export async function measure(routes: string[]): Promise<FirstLoad[]> {
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking'],
-  });
+  const { origin, browser, close } = await serveBuild(port);
   try {
     const results: FirstLoad[] = [];
     for (const route of routes) {
@@ -48,7 +26,7 @@ export async function measure(routes: string[]): Promise<FirstLoad[]> {
         if (url.hostname === '127.0.0.1' && /\.(js|css)$/.test(url.pathname))
           files.add(url.pathname);
       });
-      await page.goto(`http://127.0.0.1:${port}${route}`);
+      await page.goto(`${origin}${route}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.close();
       const assets = [...files].map((file): Asset => {
@@ -69,8 +47,7 @@ export async function measure(routes: string[]): Promise<FirstLoad[]> {
     }
     return results;
   } finally {
-    await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    await close();
   }
 }
 

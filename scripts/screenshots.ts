@@ -1,9 +1,8 @@
 // Screenshots of routes in light and dark at 1280 and 390 px, for looking at the site as
 // a reader does. Usage: tsx scripts/screenshots.ts [--out dir] [--full] /route ... (after a build).
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { serveBuild } from './lib/servedBuild';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -13,33 +12,15 @@ async function main(): Promise<void> {
   const routes = args.filter((arg, i) => arg.startsWith('/') && i !== outIndex + 1);
   const port = 4182;
   mkdirSync(outDir, { recursive: true });
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking'],
-  });
+  const { origin, browser, close } = await serveBuild(port);
   try {
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
     for (const route of routes.length > 0
       ? routes
       : ['/', '/docs/v10/router', '/blog/introducing-trpc']) {
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const width of [1280, 390]) {
           const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
-          await page.goto(`http://127.0.0.1:${port}${route}`);
+          await page.goto(`${origin}${route}`);
           await page.waitForSelector('html[data-has-hydrated="true"]');
           await page.waitForTimeout(300);
           const name = `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${colorScheme}-${width}.png`;
@@ -50,8 +31,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    await close();
   }
 }
 
