@@ -205,6 +205,7 @@ const config: Config = {
   plugins: [
     './src/plugins/llms-txt/index.ts',
     './src/plugins/route-index/index.ts',
+    './src/plugins/security-headers/index.ts',
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
   ],
 

@@ -1,4 +1,4 @@
-// Serves build/ on a loopback port and opens Debian's Chromium, for the measuring scripts.
+// Serves build/ (with its deploy headers) on a loopback port and opens Debian's Chromium, for the measuring scripts.
 import { spawn } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 
@@ -8,7 +8,7 @@ export async function serveBuild(port: number): Promise<ServedBuild> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     'npx',
-    ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    ['tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'],
     {
       stdio: 'ignore',
       detached: true, // its own process group, so the whole npx tree can be stopped

@@ -1,11 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Collects what a reader would call "the page is broken": uncaught errors and console errors. */
-export function watchForErrors(page: Page): { errors: string[] } {
+/**
+ * Collects what a reader would call "the page is broken": uncaught errors and console errors.
+ * `expectedStatusOf` names a document path whose own error status (a 404 page) is intended.
+ */
+export function watchForErrors(
+  page: Page,
+  { expectedStatusOf }: { expectedStatusOf?: string } = {},
+): { errors: string[] } {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    const intended =
+      expectedStatusOf !== undefined &&
+      source !== '' &&
+      message.text().startsWith('Failed to load resource') &&
+      new URL(source).pathname === expectedStatusOf;
+    if (!intended) errors.push(`console: ${message.text()}`);
   });
   return { errors };
 }

@@ -1,0 +1,58 @@
+// Lighthouse scores of the served build, in Debian's Chromium. Lighthouse runs as its own CLI
+// process: it evaluates functions in the page by their source text, which tsx's transform breaks.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+export type Scores = Partial<Record<Category, number>>;
+
+export type LighthouseRun = {
+  url: string;
+  formFactor: 'desktop' | 'mobile';
+  categories: Category[];
+};
+
+type Report = {
+  runtimeError?: { message: string };
+  categories: Partial<Record<Category, { score: number | null }>>;
+};
+
+const run = promisify(execFile);
+
+/** Runs Lighthouse once; scores are 0-100. */
+export async function lighthouse({ url, formFactor, categories }: LighthouseRun): Promise<Scores> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await run(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${categories.join(',')}`,
+        ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+        '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const report = JSON.parse(await readFile(output, 'utf8')) as Report;
+    if (report.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+    const scores: Scores = {};
+    for (const category of categories) {
+      scores[category] = Math.round((report.categories[category]?.score ?? 0) * 100);
+    }
+    return scores;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

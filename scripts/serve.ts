@@ -1,0 +1,58 @@
+// Serves build/ like a static host: clean URLs, the 404 page with status 404, and the HTTP
+// headers of the build's own `_headers` file (the Content-Security-Policy included), so local
+// runs and the browser tests see the site as it is deployed.
+// Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import serveHandler from 'serve-handler';
+
+type ServeHeaders = { source: string; headers: { key: string; value: string }[] }[];
+
+/** Reads a `_headers` file (Netlify format) into serve-handler's header rules. */
+export function parseHeadersFile(text: string): ServeHeaders {
+  const rules: ServeHeaders = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      // `/*` -> `**`, `/assets/*` -> `assets/**` (serve-handler matches globs without the slash)
+      rules.push({
+        source: line.trim().replace(/^\//, '').replace(/\*$/, '**') || '**',
+        headers: [],
+      });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    rules.at(-1)?.headers.push({
+      key: line.slice(0, colon).trim(),
+      value: line.slice(colon + 1).trim(),
+    });
+  }
+  return rules;
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: 'build' },
+    },
+  });
+  const publicDir = path.resolve(values.dir);
+  const headers = parseHeadersFile(readFileSync(path.join(publicDir, '_headers'), 'utf8'));
+  const server = http.createServer((request, response) => {
+    void serveHandler(request, response, {
+      public: publicDir,
+      cleanUrls: true,
+      directoryListing: false,
+      headers,
+    });
+  });
+  server.listen(Number(values.port), values.host, () => {
+    console.log(`Serving ${values.dir}/ at http://${values.host}:${values.port}/`);
+  });
+}
+
+if (process.argv[1]?.endsWith('serve.ts')) main();

@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { watchForErrors } from '../support/page';
+
+// Every page the build contains, not only the spec's routes: a hydration mismatch, a script
+// error or a Content-Security-Policy violation on any of them is a broken page for a reader.
+// The server applies the deploy headers (scripts/serve.ts), so this is the CSP check too.
+function builtRoutes(buildDir = 'build'): string[] {
+  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'))
+    .map((file) => {
+      const route = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+      return route === '' ? '/' : route;
+    })
+    .sort();
+}
+
+const routes = builtRoutes();
+
+test('the crawl covers the whole build', () => {
+  expect(routes.length).toBeGreaterThan(100);
+  expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/docs/v9', '/docs/v10/router']));
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`crawl in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const route of routes) {
+      test(route, async ({ page }) => {
+        const { errors } = watchForErrors(page, {
+          // The not-found page is served with status 404 on purpose; the browser logs that.
+          expectedStatusOf: route === '/404' ? '/no-such-page' : undefined,
+        });
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+          });
+        });
+        const response = await page.goto(route === '/404' ? '/no-such-page' : route);
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        // Lazy work after hydration (tweet embeds, Mermaid, deferred chunks) gets its chance.
+        await page.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
