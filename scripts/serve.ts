@@ -1,11 +1,12 @@
-// Serves build/ like a static host: clean URLs, the 404 page with status 404, and the HTTP
-// headers of the build's own `_headers` file (the Content-Security-Policy included), so local
-// runs and the browser tests see the site as it is deployed.
+// Serves build/ like a static host: clean URLs, the 404 page with status 404, gzip, and the
+// HTTP headers of the build's own `_headers` file (the Content-Security-Policy included), so
+// local runs, the browser tests and Lighthouse see the site as it is deployed.
 // Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 type ServeHeaders = { source: string; headers: { key: string; value: string }[] }[];
@@ -42,12 +43,15 @@ function main(): void {
   });
   const publicDir = path.resolve(values.dir);
   const headers = parseHeadersFile(readFileSync(path.join(publicDir, '_headers'), 'utf8'));
+  const compress = compression();
   const server = http.createServer((request, response) => {
-    void serveHandler(request, response, {
-      public: publicDir,
-      cleanUrls: true,
-      directoryListing: false,
-      headers,
+    compress(request as never, response as never, () => {
+      void serveHandler(request, response, {
+        public: publicDir,
+        cleanUrls: true,
+        directoryListing: false,
+        headers,
+      });
     });
   });
   server.listen(Number(values.port), values.host, () => {

@@ -1,0 +1,159 @@
+// The quality budgets of the built site, measured: first-load bytes, Lighthouse, links and the
+// production dependencies' audit. Prints a table and, with --json FILE, writes the results.
+// Usage: npm run build && npm run budgets [-- --json results.json]
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { measure } from './first-load';
+import { serveBuild } from './lib/servedBuild';
+import { checkLinks } from './budgets/links';
+import { lighthouse, type Category, type LighthouseRun, type Scores } from './budgets/lighthouse';
+
+export type Status = 'pass' | 'fail' | 'not met (known)' | 'not measured';
+export type BudgetResult = { name: string; measured: string; limit: string; status: Status };
+
+/**
+ * Budgets the site does not meet yet, with the reason. The limit stays as the issue sets it; the
+ * ceiling is today's measured value, so the run still fails if the number gets worse.
+ */
+const KNOWN_MISSES: Record<string, { ceiling: number; reason: string }> = {
+  'first-load JS /docs/v10/router': {
+    ceiling: 200 * 1024,
+    reason: 'React 19 DOM alone is ~60 KiB gzip of main.js; see BENCHMARKS.md',
+  },
+  'first-load JS /docs/v9/router': {
+    ceiling: 200 * 1024,
+    reason: 'React 19 DOM alone is ~60 KiB gzip of main.js; see BENCHMARKS.md',
+  },
+  'first-load JS /docs/v10': {
+    ceiling: 190 * 1024,
+    reason: 'React 19 DOM alone is ~60 KiB gzip of main.js; see BENCHMARKS.md',
+  },
+};
+
+const KIB = 1024;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const results: BudgetResult[] = [];
+
+function record(name: string, value: number, limit: number, unit: (n: number) => string): void {
+  const higherIsBetter = unit === score;
+  const ok = higherIsBetter ? value >= limit : value <= limit;
+  const known = KNOWN_MISSES[name];
+  let status: Status = ok ? 'pass' : 'fail';
+  if (!ok && known && value <= known.ceiling) status = 'not met (known)';
+  results.push({
+    name,
+    measured: unit(value),
+    limit: `${higherIsBetter ? '≥' : '≤'} ${unit(limit)}${!ok && known ? ` (${known.reason})` : ''}`,
+    status,
+  });
+}
+const score = (n: number) => String(n);
+const count = (n: number) => String(n);
+
+async function firstLoadBudgets(): Promise<void> {
+  for (const page of await measure(['/docs/v10/router', '/docs/v9/router', '/docs/v10'])) {
+    record(`first-load JS ${page.route}`, page.jsGzip, 140 * KIB, kib);
+    record(`first-load CSS ${page.route}`, page.cssGzip, 20 * KIB, kib);
+    const chunks = page.assets.map((a) => `${kib(a.gzip).padStart(10)}  ${a.file}`).join('\n');
+    console.log(`\n${page.route} first load, gzip:\n${chunks}`);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A run that fails to produce a score is a failed budget with its error, not a crash. */
+async function scoresOf(run: LighthouseRun): Promise<Scores> {
+  try {
+    return await lighthouse(run);
+  } catch (error) {
+    console.error(String(error).split('\n').slice(0, 3).join('\n'));
+    return {};
+  }
+}
+
+async function lighthouseBudgets(origin: string): Promise<void> {
+  const all: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+  for (const route of ['/', '/docs/v10/router', '/blog/introducing-trpc']) {
+    const scores = await scoresOf({ url: origin + route, formFactor: 'desktop', categories: all });
+    for (const category of all) {
+      record(`Lighthouse desktop ${category} ${route}`, scores[category] ?? 0, 100, score);
+    }
+    const mobile: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const scores = await scoresOf({
+        url: origin + route,
+        formFactor: 'mobile',
+        categories: ['performance'],
+      });
+      mobile.push(scores.performance ?? 0);
+    }
+    console.log(`Lighthouse mobile performance ${route}: ${mobile.join(', ')}`);
+    record(`Lighthouse mobile performance ${route} (median of 3)`, median(mobile), 90, score);
+  }
+  // Lighthouse refuses a document with status 404, so the not-found page is audited at /404,
+  // the same page served with status 200.
+  for (const route of ['/docs/v10', '/docs/v9/router', '/search?q=router', '/404']) {
+    const scores = await scoresOf({
+      url: origin + route,
+      formFactor: 'desktop',
+      categories: ['accessibility'],
+    });
+    record(`Lighthouse accessibility ${route}`, scores.accessibility ?? 0, 100, score);
+  }
+}
+
+async function linkBudget(origin: string): Promise<void> {
+  const report = await checkLinks(origin);
+  for (const link of report.broken) console.log(`broken: ${link.status} ${link.url} <- ${link.parent}`);
+  console.log(`\n${report.external.length} external links (listed, not fetched):`);
+  console.log(report.external.map((url) => `  ${url}`).join('\n'));
+  record(`broken internal links (of ${report.checked} checked)`, report.broken.length, 0, count);
+}
+
+async function auditBudget(): Promise<void> {
+  const name = 'npm audit --omit=dev: high or critical';
+  try {
+    const { stdout } = await promisify(execFile)('npm', ['audit', '--omit=dev', '--json'], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(stdout) as {
+      metadata?: { vulnerabilities: Record<string, number> };
+      error?: { summary: string };
+      message?: string;
+    };
+    if (!report.metadata) {
+      throw new Error(report.error?.summary ?? report.message ?? 'no audit report');
+    }
+    const { high = 0, critical = 0 } = report.metadata.vulnerabilities;
+    record(name, high + critical, 0, count);
+  } catch (error) {
+    // The registry this machine reaches refuses the audit endpoint (HTTP 405).
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    results.push({ name, measured: '-', limit: `0 (${reason})`, status: 'not measured' });
+  }
+}
+
+async function main(): Promise<void> {
+  const jsonIndex = process.argv.indexOf('--json');
+  const jsonFile = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
+  const served = await serveBuild(Number(process.env.BUDGETS_PORT ?? 4183));
+  try {
+    await linkBudget(served.origin);
+    await firstLoadBudgets();
+    await lighthouseBudgets(served.origin);
+  } finally {
+    await served.close();
+  }
+  await auditBudget();
+
+  console.log('\n| budget | measured | limit | status |\n| --- | --- | --- | --- |');
+  for (const r of results) console.log(`| ${r.name} | ${r.measured} | ${r.limit} | ${r.status} |`);
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));
+  process.exitCode = results.some((r) => r.status === 'fail') ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+// Every internal link, anchor, image, script, stylesheet and CSS url() of the served build must
+// resolve. External links are collected and listed, never fetched (this network has none).
+import { LinkChecker } from 'linkinator';
+
+export type LinkReport = {
+  checked: number;
+  broken: { url: string; status: number; parent: string }[];
+  external: string[];
+};
+
+export async function checkLinks(origin: string): Promise<LinkReport> {
+  const external = new Set<string>();
+  const result = await new LinkChecker().check({
+    path: `${origin}/`,
+    recurse: true,
+    checkFragments: true,
+    checkCss: true,
+    concurrency: 20,
+    linksToSkip: async (link: string) => {
+      if (new URL(link).origin === origin) return false;
+      external.add(link);
+      return true;
+    },
+  });
+  const internal = result.links.filter((link) => link.state !== 'SKIPPED');
+  return {
+    checked: internal.length,
+    broken: internal
+      .filter((link) => link.state === 'BROKEN')
+      .map((link) => ({ url: link.url, status: link.status ?? 0, parent: link.parent ?? '' })),
+    external: [...external].sort(),
+  };
+}
