@@ -60,7 +60,8 @@ async function firstLoadBudgets(): Promise<void> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A run that fails to produce a score is a failed budget with its error, not a crash. */
 async function scoresOf(run: LighthouseRun): Promise<Scores> {
@@ -105,7 +106,8 @@ async function lighthouseBudgets(origin: string): Promise<void> {
 
 async function linkBudget(origin: string): Promise<void> {
   const report = await checkLinks(origin);
-  for (const link of report.broken) console.log(`broken: ${link.status} ${link.url} <- ${link.parent}`);
+  for (const link of report.broken)
+    console.log(`broken: ${link.status} ${link.url} <- ${link.parent}`);
   console.log(`\n${report.external.length} external links (listed, not fetched):`);
   console.log(report.external.map((url) => `  ${url}`).join('\n'));
   record(`broken internal links (of ${report.checked} checked)`, report.broken.length, 0, count);
