@@ -206,6 +206,7 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     './src/plugins/route-index/index.ts',
     './src/plugins/security-headers/index.ts',
+    './src/plugins/css-url-assets/index.ts',
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
   ],
 

@@ -1,2 +1,5 @@
-// The DocSearch stylesheet entry point ships without type declarations.
-declare module '@docsearch/react/style';
+// A stylesheet imported with `?url` is a file of its own (src/plugins/css-url-assets).
+declare module '*.css?url' {
+  const url: string;
+  export default url;
+}

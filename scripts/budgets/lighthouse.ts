@@ -7,7 +7,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-export type Scores = Partial<Record<Category, number>>;
 
 export type LighthouseRun = {
   url: string;
@@ -17,8 +16,14 @@ export type LighthouseRun = {
 
 type Report = {
   runtimeError?: { message: string };
-  categories: Partial<Record<Category, { score: number | null }>>;
+  categories: Partial<
+    Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  >;
+  audits: Record<string, { score: number | null; title: string }>;
 };
+
+/** Scores, and the weighted audits that kept a category below 100 (as `category: audit`). */
+export type Scores = Partial<Record<Category, number>> & { failing?: string[] };
 
 const run = promisify(execFile);
 
@@ -47,9 +52,16 @@ export async function lighthouse({ url, formFactor, categories }: LighthouseRun)
     const report = JSON.parse(await readFile(output, 'utf8')) as Report;
     if (report.runtimeError)
       throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
-    const scores: Scores = {};
+    const scores: Scores = { failing: [] };
     for (const category of categories) {
-      scores[category] = Math.round((report.categories[category]?.score ?? 0) * 100);
+      const result = report.categories[category];
+      scores[category] = Math.round((result?.score ?? 0) * 100);
+      for (const ref of result?.auditRefs ?? []) {
+        const audit = report.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          scores.failing?.push(`${category}: ${ref.id} (${audit.title})`);
+        }
+      }
     }
     return scores;
   } finally {

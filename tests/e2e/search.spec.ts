@@ -175,6 +175,24 @@ test.describe('search modal', () => {
     expect(pagefindRequests.length).toBeGreaterThan(0);
     expect(externalRequests).toEqual([]);
   });
+
+  test('the modal stylesheet stays out of the first load and styles the modal on intent', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs/v10/router');
+    await page.waitForTimeout(500);
+    expect(stylesheets.filter((path) => path.includes('modal'))).toEqual([]);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+    expect(stylesheets.filter((path) => /\/assets\/css\/modal\.\w+\.css$/.test(path))).toHaveLength(
+      1,
+    );
+  });
 });
 
 test.describe('search page', () => {

@@ -20,20 +20,38 @@ import SearchErrorScreen from './SearchErrorScreen';
 import { missingResultsUrl, searchTranslations } from '@site/src/search/translations';
 import { useSearchTags } from '@site/src/search/useSearchTags';
 import { searchPageUrl } from '@site/src/search/searchPageUrl';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
 
+/** Adds a stylesheet to the page once; resolves when it applies (or failed to load). */
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector(`link[data-lazy-style="${href}"]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.lazyStyle = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve(); // an unstyled modal still works
+    document.head.appendChild(link);
+  });
+}
+
 // The modal, its styles and the index runtime load only when the reader shows intent
 // (hover, focus, touch, a shortcut), never with the page.
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{ DocSearchModal: Modal }]) => {
-      DocSearchModal = Modal as ModalComponent;
-    },
-  );
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/css/dist/modal.css?url').then(({ default: href }) => loadStylesheet(href)),
+  ]).then(([{ DocSearchModal: Modal }]) => {
+    DocSearchModal = Modal as ModalComponent;
+  });
 }
 
 type Hit = { url: string };
