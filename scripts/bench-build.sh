@@ -10,7 +10,11 @@ cold_build() {
   rm -rf build .docusaurus node_modules/.cache
   local log
   log=$(mktemp)
-  env "$@" /usr/bin/time -v npx docusaurus build >"$log" 2>&1
+  if ! env "$@" /usr/bin/time -v npx docusaurus build >"$log" 2>&1; then
+    echo "$label: the build failed" >&2
+    tail -n 30 "$log" >&2
+    exit 1
+  fi
   local seconds rss
   seconds=$(grep "Elapsed (wall clock)" "$log" | awk '{print $NF}')
   rss=$(grep "Maximum resident set size" "$log" | awk '{printf "%.0f", $NF/1024}')

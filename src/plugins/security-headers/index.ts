@@ -53,8 +53,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         inlineScriptHashes: await collectInlineScriptHashes(outDir),
       });
       await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
-      // Builds with hosted search or analytics have a wider policy than the one kept in the repo.
-      if (options.algolia || options.gtag) return;
+      // The repo's copies describe the default build. Hosted search or analytics widen the
+      // policy, and another HTML minifier (the webpack build) writes the inline scripts
+      // differently, so those builds only get their own `_headers`.
+      if (options.algolia || options.gtag || !siteConfig.future.faster.swcHtmlMinimizer) return;
       const stale = Object.entries(DEPLOY_CONFIGS).filter(([file, render]) => {
         const target = path.join(siteDir, file);
         return !existsSync(target) || readFileSync(target, 'utf8') !== render(rules);
