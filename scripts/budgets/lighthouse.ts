@@ -12,6 +12,8 @@ export type LighthouseRun = {
   url: string;
   formFactor: 'desktop' | 'mobile';
   categories: Category[];
+  /** `dark` makes Chromium prefer a dark colour scheme, which the site follows. */
+  colorScheme?: 'light' | 'dark';
 };
 
 type Report = {
@@ -28,7 +30,12 @@ export type Scores = Partial<Record<Category, number>> & { failing?: string[] };
 const run = promisify(execFile);
 
 /** Runs Lighthouse once; scores are 0-100. */
-export async function lighthouse({ url, formFactor, categories }: LighthouseRun): Promise<Scores> {
+export async function lighthouse({
+  url,
+  formFactor,
+  categories,
+  colorScheme = 'light',
+}: LighthouseRun): Promise<Scores> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -47,7 +54,7 @@ export async function lighthouse({ url, formFactor, categories }: LighthouseRun)
         // console errors, as they would not happen on a real network. The site's own files
         // are served over http here, so only third parties use https.
         '--blocked-url-patterns=https://*',
-        '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update',
+        `--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update${colorScheme === 'dark' ? ' --force-dark-mode' : ''}`,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
