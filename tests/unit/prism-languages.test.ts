@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Prism as libraryPrism } from 'prism-react-renderer';
+import { describe, expect, it } from 'vitest';
+import config from '../../docusaurus.config';
+import sitePrism from '../../src/plugins/prism-languages/prism';
+import { trimPrismReactRenderer } from '../../src/plugins/prism-languages/trim';
+
+const require = createRequire(import.meta.url);
+const root = join(__dirname, '../..');
+
+// Fences rendered without Prism: plain text, and diagrams drawn by the Mermaid theme.
+const NOT_HIGHLIGHTED = new Set(['text', 'mermaid']);
+
+type Fence = { file: string; language: string; code: string };
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function fences(): Fence[] {
+  const found: Fence[] = [];
+  for (const file of ['docs', 'versioned_docs', 'blog'].flatMap(markdownFiles)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^([ \t]*)(`{3,})([\w-]+)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm)) {
+      found.push({ file, language: match[3], code: match[4] });
+    }
+  }
+  return found;
+}
+
+// Docusaurus registers themeConfig.prism.additionalLanguages on the site's Prism at start-up.
+function withAdditionalLanguages(): typeof sitePrism {
+  const { additionalLanguages } = (
+    config.themeConfig as { prism: { additionalLanguages: string[] } }
+  ).prism;
+  const before = (globalThis as { Prism?: unknown }).Prism;
+  (globalThis as { Prism?: unknown }).Prism = sitePrism;
+  for (const language of additionalLanguages) require(`prismjs/components/prism-${language}`);
+  (globalThis as { Prism?: unknown }).Prism = before;
+  return sitePrism;
+}
+
+describe('the trimmed Prism of the code blocks', () => {
+  const all = fences();
+
+  it('highlights every language the pages use', () => {
+    const prism = withAdditionalLanguages();
+    const languages = new Set(all.map((fence) => fence.language));
+    expect(languages.size).toBeGreaterThan(3);
+    const missing = [...languages].filter(
+      (language) => !NOT_HIGHLIGHTED.has(language) && !prism.languages[language],
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('tokenizes every TypeScript and TSX sample as the library Prism does', () => {
+    const samples = all.filter((fence) => fence.language === 'ts' || fence.language === 'tsx');
+    expect(samples.length).toBeGreaterThan(100);
+    for (const { file, language, code } of samples) {
+      const ours = JSON.stringify(sitePrism.tokenize(code, sitePrism.languages[language]));
+      const library = JSON.stringify(libraryPrism.tokenize(code, libraryPrism.languages[language]));
+      expect(ours, `${file} (${language})`).toBe(library);
+    }
+  });
+
+  it('leaves the library out of the bundle but keeps its Highlight component', () => {
+    const source = readFileSync(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
+    const trimmed = trimPrismReactRenderer(source, '/site/prism.ts');
+    expect(trimmed).toContain('import Prism from "/site/prism.ts";');
+    expect(trimmed).toContain('Highlight2 as Highlight');
+    expect(trimmed).not.toMatch(/coffeescript|gruvboxMaterialDark/);
+    expect(trimmed.length).toBeLessThan(source.length / 5);
+  });
+
+  it('fails the build loudly when the library module changes shape', () => {
+    expect(() => trimPrismReactRenderer('export const Highlight = 1;', '/site/prism.ts')).toThrow(
+      /layout changed/,
+    );
+  });
+});
