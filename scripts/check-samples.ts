@@ -1,30 +1,16 @@
 // Type-checks every ts/tsx sample in the docs and the blog against the exact packages of
 // its version. Usage: tsx scripts/check-samples.ts [--file page.md ...]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileBlocks, type SampleProblem } from './samples/compile';
 import {
+  CONTENT_DIRS,
   extractBlocks,
+  markdownFiles,
   parseProblem,
   type SampleBlock,
   type SampleVersion,
 } from './samples/extract';
-
-const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog'];
-
-function markdownFiles(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 export type CheckResult = {
   problems: SampleProblem[];

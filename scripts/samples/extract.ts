@@ -1,5 +1,7 @@
 // Finds the TypeScript samples of a Markdown/MDX page (parsed, not pattern-matched) and
 // splits each into the virtual files the checker compiles.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -70,31 +72,63 @@ export function splitFiles(code: string, lang: 'ts' | 'tsx', firstLine: number):
   }));
 }
 
-/** Every ts/tsx block of a page, or the page's parse error. */
+export type Fence = { lang: string | null; meta: string; value: string; line: number };
+
+/** Every fenced code block of a page, in any language; throws if the MDX does not parse. */
+export function codeFences(markdown: string): Fence[] {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown) as Root;
+  const fences: Fence[] = [];
+  visit(tree, 'code', (node: Code) => {
+    fences.push({
+      lang: node.lang ?? null,
+      meta: node.meta ?? '',
+      value: node.value,
+      line: node.position?.start.line ?? 1,
+    });
+  });
+  return fences;
+}
+
+/** Every ts/tsx block of a page; throws if the MDX does not parse. */
 export function extractBlocks(
   markdown: string,
   page: string,
   version = versionOfPage(page),
 ): SampleBlock[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown) as Root;
-  const blocks: SampleBlock[] = [];
-  visit(tree, 'code', (node: Code) => {
-    if (node.lang !== 'ts' && node.lang !== 'tsx') return;
-    const meta = node.meta ?? '';
-    const line = node.position?.start.line ?? 1;
+  return codeFences(markdown).flatMap(({ lang, meta, value, line }) => {
+    if (lang !== 'ts' && lang !== 'tsx') return [];
     const override = metaValue(meta, 'samples');
     const nocheck = metaValue(meta, 'nocheck');
-    blocks.push({
-      page,
-      line,
-      lang: node.lang,
-      version: override === 'v9' || override === 'v10' ? override : version,
-      skip: nocheck === undefined ? null : { reason: nocheck },
-      // The code starts on the line after the fence.
-      files: splitFiles(node.value, node.lang, line + 1),
-    });
+    return [
+      {
+        page,
+        line,
+        lang,
+        version: override === 'v9' || override === 'v10' ? override : version,
+        skip: nocheck === undefined ? null : { reason: nocheck },
+        // The code starts on the line after the fence.
+        files: splitFiles(value, lang, line + 1),
+      },
+    ];
   });
-  return blocks;
+}
+
+/** The Markdown and MDX pages of the docs (both versions) and the blog. */
+export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog'];
+
+/** Every .md/.mdx file under `dir`, or none when it does not exist. */
+export function markdownFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
 }
 
 /** MDX that does not parse, located for the author. */

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Prism as libraryPrism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
+import { CONTENT_DIRS, codeFences, markdownFiles } from '../../scripts/samples/extract';
 import sitePrism from '../../src/plugins/prism-languages/prism';
 import { trimPrismReactRenderer } from '../../src/plugins/prism-languages/trim';
 
@@ -13,23 +14,16 @@ const root = join(__dirname, '../..');
 // Fences rendered without Prism: plain text, and diagrams drawn by the Mermaid theme.
 const NOT_HIGHLIGHTED = new Set(['text', 'mermaid']);
 
-type Fence = { file: string; language: string; code: string };
+type PageFence = { file: string; language: string; code: string };
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-function fences(): Fence[] {
-  const found: Fence[] = [];
-  for (const file of ['docs', 'versioned_docs', 'blog'].flatMap(markdownFiles)) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/^([ \t]*)(`{3,})([\w-]+)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm)) {
-      found.push({ file, language: match[3], code: match[4] });
-    }
-  }
-  return found;
+function fences(): PageFence[] {
+  return CONTENT_DIRS.map((dir) => join(root, dir))
+    .flatMap(markdownFiles)
+    .flatMap((file) =>
+      codeFences(readFileSync(file, 'utf8')).flatMap(({ lang, value }) =>
+        lang ? [{ file, language: lang, code: value }] : [],
+      ),
+    );
 }
 
 // Docusaurus registers themeConfig.prism.additionalLanguages on the site's Prism at start-up.
@@ -67,7 +61,7 @@ describe('the trimmed Prism of the code blocks', () => {
     }
   });
 
-  it('leaves the library out of the bundle but keeps its Highlight component', () => {
+  it("leaves the library's Prism and themes out but keeps its Highlight component", () => {
     const source = readFileSync(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
     const trimmed = trimPrismReactRenderer(source, '/site/prism.ts');
     expect(trimmed).toContain('import Prism from "/site/prism.ts";');
