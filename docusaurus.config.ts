@@ -2,7 +2,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { buildRules } from './src/config/buildRules';
-import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import sampleCut from './src/remark/sample-cut';
 
 const siteUrl = 'https://trpc.io';
@@ -171,7 +170,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code-theme.css'] },
         sitemap: {
           lastmod: 'date',
           ignorePatterns: [
@@ -235,8 +234,10 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours come from src/css/code-theme.css; a theme without styles keeps them out of the
+      // HTML as inline styles, so code blocks hydrate unchanged in either colour mode.
+      theme: { plain: {}, styles: [] },
+      darkTheme: { plain: {}, styles: [] },
       additionalLanguages: ['bash', 'json', 'http'],
     },
   } satisfies Preset.ThemeConfig,

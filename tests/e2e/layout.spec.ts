@@ -91,6 +91,41 @@ test.describe('colour mode', () => {
     await switchToDarkMode(first);
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
+
+  test('code blocks are dark before the JavaScript has run, and hydrate in place', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    // Hold the bundle back: what shows now is the server HTML with the inline colour-mode script.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    // Deferred scripts hold DOMContentLoaded back too, so wait for the markup itself.
+    await page.goto('/docs/v10/router', { waitUntil: 'commit' });
+    const block = page.locator('article .theme-code-block').first();
+    await expect(page.locator('footer.footer')).toBeAttached();
+    const keyword = block.locator('.token.keyword').first();
+    const colours = () =>
+      Promise.all([
+        block.evaluate((element) => getComputedStyle(element).backgroundColor),
+        keyword.evaluate((element) => getComputedStyle(element).color),
+      ]);
+    const beforeHydration = await colours();
+    expect(beforeHydration).toEqual(['rgb(40, 42, 54)', 'rgb(189, 147, 249)']);
+    await block.locator('pre').evaluate((pre) => pre.setAttribute('data-server-rendered', ''));
+
+    releaseScripts();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached();
+    expect(await colours()).toEqual(beforeHydration);
+    // The same <pre> is still there: React took the server markup over instead of rebuilding it.
+    await expect(block.locator('pre[data-server-rendered]')).toHaveCount(1);
+    await context.close();
+  });
 });
 
 test.describe('mobile menu at the 996 px breakpoint', () => {

@@ -1,0 +1,26 @@
+import React, { isValidElement, type ReactNode } from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type { Props } from '@theme/CodeBlock';
+
+// Docusaurus's CodeBlock, without the key that remounts every code block after hydration. The
+// remount repaints inline Prism theme colours for dark mode; here the colours are CSS
+// (src/css/code-theme.css) and the server HTML is right in both modes, so remounting would only
+// tokenize and rebuild every block a second time on each page load.
+
+/** Plain-string children become one string, so the copy button has the whole code. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}
