@@ -207,6 +207,7 @@ const config: Config = {
     './src/plugins/security-headers/index.ts',
     './src/plugins/css-url-assets/index.ts',
     './src/plugins/prism-languages/index.ts',
+    './src/plugins/chunk-prefetch/index.ts',
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
   ],
 

@@ -256,6 +256,37 @@ test('the site works when storage throws', async ({ page }) => {
   expect(pageErrors).toEqual([]);
 });
 
+test('pages linked in view are prefetched, each file once, and the next page needs no more', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/v10/router');
+  const prefetched = () =>
+    page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // Prefetching runs in idle time; wait until it has settled.
+  let previous = -1;
+  await expect
+    .poll(async () => {
+      const count = (await prefetched()).length;
+      const settled = count === previous;
+      previous = count;
+      return settled && count > 10;
+    })
+    .toBe(true);
+  const files = await prefetched();
+  expect(files.length).toBe(new Set(files).size);
+
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  await page.getByRole('link', { name: /^Next/ }).click();
+  await expect(page).not.toHaveURL(/\/router$/);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  expect(requested.filter((url) => !files.includes(url))).toEqual([]);
+});
+
 test('the progress bar appears on a slow navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/docs/v10/router');

@@ -6,8 +6,7 @@ import { trimPrismReactRenderer } from './trim';
 const require = createRequire(import.meta.url);
 
 // Points `prism-react-renderer` in the client and server bundles at a copy that carries only
-// the languages of ./prism.ts (see ./trim.ts). The site config still imports the real package
-// for its themes.
+// the languages of ./prism.ts (see ./trim.ts).
 export default function prismLanguagesPlugin(): Plugin<string> {
   let trimmedModule: string | undefined;
   return {

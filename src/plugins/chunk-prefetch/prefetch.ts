@@ -1,0 +1,76 @@
+/**
+ * Stands in for @docusaurus/core/lib/client/prefetch.js (see ./index.ts), with the same
+ * signature: prefetch one chunk URL, resolve when it is fetched or has failed.
+ *
+ * Docusaurus prefetches the chunks of every route whose link scrolls into view. Routes share
+ * most of their chunks, and the original appends a <link rel="prefetch"> per route and chunk:
+ * 192 elements for 28 distinct files on a docs page, in the same task as the page's first
+ * paint-to-interactive work. Here each URL is requested once, and the requests are started
+ * when the main thread is idle, a few at a time, so they never hold up the reader's input.
+ */
+
+type Fetcher = (url: string) => Promise<void>;
+
+function supportsLinkPrefetch(): boolean {
+  try {
+    return document.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+}
+
+const byLink: Fetcher = (url) =>
+  new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`prefetch failed: ${url}`));
+    document.head.appendChild(link);
+  });
+
+// Safari has no <link rel="prefetch">; a plain request fills the HTTP cache the same way.
+const byRequest: Fetcher = (url) =>
+  fetch(url, { credentials: 'same-origin' }).then((response) => {
+    if (!response.ok) throw new Error(`prefetch failed: ${url} (${response.status})`);
+  });
+
+let fetcher: Fetcher | undefined;
+const started = new Map<string, Promise<void>>();
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+type IdleDeadline = { timeRemaining(): number };
+const whenIdle: (callback: (deadline: IdleDeadline) => void) => void =
+  typeof window !== 'undefined' && 'requestIdleCallback' in window
+    ? (callback) => window.requestIdleCallback(callback, { timeout: 2000 })
+    : (callback) => setTimeout(() => callback({ timeRemaining: () => 5 }), 50);
+
+function startWaiting(deadline: IdleDeadline): void {
+  scheduled = false;
+  // At least one per idle period, so a busy page still makes progress.
+  do waiting.shift()?.();
+  while (waiting.length > 0 && deadline.timeRemaining() > 2);
+  if (waiting.length > 0) schedule();
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  whenIdle(startWaiting);
+}
+
+export default function prefetch(url: string): Promise<void> {
+  const known = started.get(url);
+  if (known) return known;
+  const request = new Promise<void>((resolve) => {
+    waiting.push(() => {
+      fetcher ??= supportsLinkPrefetch() ? byLink : byRequest;
+      // A failed prefetch only means the page loads on click; the browser logs the 404.
+      fetcher(url).then(resolve, () => resolve());
+    });
+  });
+  started.set(url, request);
+  schedule();
+  return request;
+}
