@@ -239,7 +239,8 @@ const config: Config = {
       // HTML as inline styles, so code blocks hydrate unchanged in either colour mode.
       theme: { plain: {}, styles: [] },
       darkTheme: { plain: {}, styles: [] },
-      additionalLanguages: ['bash', 'json', 'http'],
+      // The languages beyond prism-react-renderer's are in src/plugins/prism-languages/prism.ts.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

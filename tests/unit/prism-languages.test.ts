@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Prism as libraryPrism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import config from '../../docusaurus.config';
 import { CONTENT_DIRS, codeFences, markdownFiles } from '../../scripts/samples/extract';
 import sitePrism from '../../src/plugins/prism-languages/prism';
 import { trimPrismReactRenderer } from '../../src/plugins/prism-languages/trim';
@@ -26,27 +25,14 @@ function fences(): PageFence[] {
     );
 }
 
-// Docusaurus registers themeConfig.prism.additionalLanguages on the site's Prism at start-up.
-function withAdditionalLanguages(): typeof sitePrism {
-  const { additionalLanguages } = (
-    config.themeConfig as { prism: { additionalLanguages: string[] } }
-  ).prism;
-  const before = (globalThis as { Prism?: unknown }).Prism;
-  (globalThis as { Prism?: unknown }).Prism = sitePrism;
-  for (const language of additionalLanguages) require(`prismjs/components/prism-${language}`);
-  (globalThis as { Prism?: unknown }).Prism = before;
-  return sitePrism;
-}
-
 describe('the trimmed Prism of the code blocks', () => {
   const all = fences();
 
   it('highlights every language the pages use', () => {
-    const prism = withAdditionalLanguages();
     const languages = new Set(all.map((fence) => fence.language));
     expect(languages.size).toBeGreaterThan(3);
     const missing = [...languages].filter(
-      (language) => !NOT_HIGHLIGHTED.has(language) && !prism.languages[language],
+      (language) => !NOT_HIGHLIGHTED.has(language) && !sitePrism.languages[language],
     );
     expect(missing).toEqual([]);
   });

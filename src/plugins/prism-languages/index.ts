@@ -7,6 +7,11 @@ const require = createRequire(import.meta.url);
 
 // Points `prism-react-renderer` in the client and server bundles at a copy that carries only
 // the languages of ./prism.ts (see ./trim.ts).
+//
+// It also empties the theme's start-up module that registers `themeConfig.prism
+// .additionalLanguages`: that module imports Prism into the main bundle, so every page built
+// its grammars (a quarter of main.js's evaluation time) before it could respond to input.
+// ./prism.ts registers those languages itself, and Prism now comes with the code block chunk.
 export default function prismLanguagesPlugin(): Plugin<string> {
   let trimmedModule: string | undefined;
   return {
@@ -18,9 +23,18 @@ export default function prismLanguagesPlugin(): Plugin<string> {
     async contentLoaded({ content, actions }) {
       trimmedModule = await actions.createData('prism-react-renderer.mjs', content);
     },
-    configureWebpack() {
+    configureWebpack(_config, _isServer, { currentBundler }) {
       if (!trimmedModule) throw new Error('prism-languages: the trimmed module was not written');
-      return { resolve: { alias: { 'prism-react-renderer$': trimmedModule } } };
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        resolve: { alias: { 'prism-react-renderer$': trimmedModule } },
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+            require.resolve('./no-startup-languages.ts'),
+          ),
+        ],
+      };
     },
   };
 }

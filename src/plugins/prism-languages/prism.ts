@@ -1,5 +1,6 @@
 // The Prism instance the code blocks use: the core plus the languages the site's pages are
-// written in. Docusaurus adds `themeConfig.prism.additionalLanguages` to it at start-up.
+// written in. It is imported by the code block component only, so it loads with the first page
+// that has code and stays out of the main bundle (./index.ts explains why).
 // A fence in any other language renders as plain text; tests/unit/prism-languages.test.ts
 // checks every fence of the content against this list.
 import './manual';
@@ -17,5 +18,9 @@ import 'prismjs/components/prism-jsdoc';
 import 'prismjs/components/prism-js-extras';
 import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-tsx';
+// Beyond prism-react-renderer's set.
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-json';
+import 'prismjs/components/prism-http';
 
 export default Prism;
