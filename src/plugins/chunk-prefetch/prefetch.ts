@@ -46,11 +46,16 @@ const whenIdle: (callback: (deadline: IdleDeadline) => void) => void =
     ? (callback) => window.requestIdleCallback(callback, { timeout: 2000 })
     : (callback) => setTimeout(() => callback({ timeRemaining: () => 5 }), 50);
 
+// Starting a prefetch costs about half a millisecond on a fast machine, several on a slow phone;
+// a few milliseconds per idle period keeps each batch far below a 50 ms long task.
+const BATCH_MS = 3;
+
 function startWaiting(deadline: IdleDeadline): void {
   scheduled = false;
+  const batchEnd = performance.now() + BATCH_MS;
   // At least one per idle period, so a busy page still makes progress.
   do waiting.shift()?.();
-  while (waiting.length > 0 && deadline.timeRemaining() > 2);
+  while (waiting.length > 0 && deadline.timeRemaining() > 2 && performance.now() < batchEnd);
   if (waiting.length > 0) schedule();
 }
 
