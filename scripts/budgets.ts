@@ -19,16 +19,13 @@ export type BudgetResult = { name: string; measured: string; limit: string; stat
  * past today's measurement, so the run still fails when the number gets worse.
  */
 const FIRST_LOAD_JS_REASON =
-  'main.js is 140 KiB: React 19 DOM ~60 KiB, Docusaurus theme and router ~27 KiB, ' +
-  'Prism with the docs languages ~11 KiB; see BENCHMARKS.md';
+  'main.js is 126 KiB: React 19 DOM ~65 KiB, Docusaurus core, router and theme ~45 KiB, ' +
+  'the route table ~8 KiB; a page with code adds the code block chunk with Prism (20 KiB); ' +
+  'see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   'first-load JS /docs/v10/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
   'first-load JS /docs/v9/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
   'first-load JS /docs/v10': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
-  'Lighthouse mobile performance /docs/v10/router (median of 5)': {
-    guard: 70,
-    reason: 'script evaluation of the first-load JS under 4x CPU throttling',
-  },
 };
 
 const KIB = 1024;

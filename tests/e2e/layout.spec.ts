@@ -287,6 +287,26 @@ test('pages linked in view are prefetched, each file once, and the next page nee
   expect(requested.filter((url) => !files.includes(url))).toEqual([]);
 });
 
+for (const [connection, network] of [
+  ['a slow 2g connection', { effectiveType: 'slow-2g', saveData: false }],
+  ['data saving on', { effectiveType: '4g', saveData: true }],
+] as const) {
+  test(`nothing is prefetched on ${connection}`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { value, configurable: true });
+    }, network);
+    await gotoHydrated(page, '/docs/v10/router');
+    // Prefetches start in idle time after the links are seen: give them two idle periods.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 500))),
+        ),
+    );
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+}
+
 test('the progress bar appears on a slow navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/docs/v10/router');
