@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
+import { replaceModule } from '../lib/replaceModule';
 
 const require = createRequire(import.meta.url);
 
@@ -11,15 +12,8 @@ export default function chunkPrefetchPlugin(): Plugin {
   return {
     name: 'chunk-prefetch',
     configureWebpack(_config, _isServer, { currentBundler }) {
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,
-            replacement,
-          ),
-        ],
-      };
+      const original = '@docusaurus/core/lib/client/prefetch.js';
+      return { plugins: [replaceModule(currentBundler, original, replacement)] };
     },
   };
 }

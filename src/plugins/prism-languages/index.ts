@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
+import { replaceModule } from '../lib/replaceModule';
 import { trimPrismReactRenderer } from './trim';
 
 const require = createRequire(import.meta.url);
@@ -25,15 +26,11 @@ export default function prismLanguagesPlugin(): Plugin<string> {
     },
     configureWebpack(_config, _isServer, { currentBundler }) {
       if (!trimmedModule) throw new Error('prism-languages: the trimmed module was not written');
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      const startUpLanguages = '@docusaurus/theme-classic/lib/prism-include-languages.js';
+      const nothing = require.resolve('./no-startup-languages.ts');
       return {
         resolve: { alias: { 'prism-react-renderer$': trimmedModule } },
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-            require.resolve('./no-startup-languages.ts'),
-          ),
-        ],
+        plugins: [replaceModule(currentBundler, startUpLanguages, nothing)],
       };
     },
   };
