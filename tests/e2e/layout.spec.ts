@@ -92,6 +92,21 @@ test.describe('colour mode', () => {
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('without JavaScript, code blocks keep the light colours', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/docs/v10/router');
+    const block = page.locator('article .theme-code-block').first();
+    expect(await block.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(246, 248, 250)',
+    );
+    const keyword = block.locator('.token.keyword').first();
+    expect(await keyword.evaluate((element) => getComputedStyle(element).color)).toBe(
+      'rgb(0, 102, 158)',
+    );
+    await context.close();
+  });
+
   test('code blocks are dark before the JavaScript has run, and hydrate in place', async ({
     browser,
   }) => {
