@@ -1,6 +1,6 @@
 // Finds the TypeScript samples of a Markdown/MDX page (parsed, not pattern-matched) and
 // splits each into the virtual files the checker compiles.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -129,6 +129,15 @@ export function markdownFiles(dir: string): string[] {
     if (statSync(full).isDirectory()) return markdownFiles(full);
     return /\.mdx?$/.test(name) ? [full] : [];
   });
+}
+
+/** Every fenced block with a language in the site's content under `root`, with its file. */
+export function contentFences(root: string): (Fence & { lang: string; file: string })[] {
+  return CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).flatMap((file) =>
+    codeFences(readFileSync(file, 'utf8')).flatMap((fence) =>
+      fence.lang ? [{ ...fence, lang: fence.lang, file }] : [],
+    ),
+  );
 }
 
 /** MDX that does not parse, located for the author. */

@@ -11,17 +11,14 @@ import {
   tokenVariables,
   type CodeTheme,
 } from '../../src/config/codeThemes';
-import { CONTENT_DIRS, codeFences, markdownFiles } from '../../scripts/samples/extract';
+import { contentFences } from '../../scripts/samples/extract';
 
 const root = join(__dirname, '../..');
 
 /** Every token of every highlighted fence of the site, as prism-react-renderer produces them. */
 function tokensWithLibraryStyle(theme: PrismTheme): { token: Token; style?: CSSProperties }[] {
   const collected: { token: Token; style?: CSSProperties }[] = [];
-  const fences = CONTENT_DIRS.map((dir) => join(root, dir))
-    .flatMap(markdownFiles)
-    .flatMap((file) => codeFences(readFileSync(file, 'utf8')))
-    .filter(({ lang }) => lang && Prism.languages[lang]);
+  const fences = contentFences(root).filter(({ lang }) => Prism.languages[lang]);
   for (const { lang, value } of fences) {
     renderToStaticMarkup(
       // Highlight's children is a render function, typed as a required prop (no JSX in this file).
@@ -29,7 +26,7 @@ function tokensWithLibraryStyle(theme: PrismTheme): { token: Token; style?: CSSP
       createElement(Highlight, {
         theme,
         code: value,
-        language: lang!,
+        language: lang,
         children: ({ tokens, getTokenProps }) => {
           for (const token of tokens.flat()) {
             collected.push({ token, style: getTokenProps({ token }).style });

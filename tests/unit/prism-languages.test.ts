@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Prism as libraryPrism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIRS, codeFences, markdownFiles } from '../../scripts/samples/extract';
+import { contentFences } from '../../scripts/samples/extract';
 import sitePrism from '../../src/plugins/prism-languages/prism';
 import { trimPrismReactRenderer } from '../../src/plugins/prism-languages/trim';
 
@@ -13,23 +13,11 @@ const root = join(__dirname, '../..');
 // Fences rendered without Prism: plain text, and diagrams drawn by the Mermaid theme.
 const NOT_HIGHLIGHTED = new Set(['text', 'mermaid']);
 
-type PageFence = { file: string; language: string; code: string };
-
-function fences(): PageFence[] {
-  return CONTENT_DIRS.map((dir) => join(root, dir))
-    .flatMap(markdownFiles)
-    .flatMap((file) =>
-      codeFences(readFileSync(file, 'utf8')).flatMap(({ lang, value }) =>
-        lang ? [{ file, language: lang, code: value }] : [],
-      ),
-    );
-}
-
 describe('the trimmed Prism of the code blocks', () => {
-  const all = fences();
+  const all = contentFences(root);
 
   it('highlights every language the pages use', () => {
-    const languages = new Set(all.map((fence) => fence.language));
+    const languages = new Set(all.map((fence) => fence.lang));
     expect(languages.size).toBeGreaterThan(3);
     const missing = [...languages].filter(
       (language) => !NOT_HIGHLIGHTED.has(language) && !sitePrism.languages[language],
@@ -38,9 +26,9 @@ describe('the trimmed Prism of the code blocks', () => {
   });
 
   it('tokenizes every TypeScript and TSX sample as the library Prism does', () => {
-    const samples = all.filter((fence) => fence.language === 'ts' || fence.language === 'tsx');
+    const samples = all.filter((fence) => fence.lang === 'ts' || fence.lang === 'tsx');
     expect(samples.length).toBeGreaterThan(100);
-    for (const { file, language, code } of samples) {
+    for (const { file, lang: language, value: code } of samples) {
       const ours = JSON.stringify(sitePrism.tokenize(code, sitePrism.languages[language]));
       const library = JSON.stringify(libraryPrism.tokenize(code, libraryPrism.languages[language]));
       expect(ours, `${file} (${language})`).toBe(library);

@@ -4,8 +4,7 @@
  *
  * Docusaurus prefetches the chunks of every route whose link scrolls into view. Routes share
  * most of their chunks, and the original appends a <link rel="prefetch"> per route and chunk:
- * 192 elements for 28 distinct files on a docs page, in the same task as the page's first
- * paint-to-interactive work. Here each URL is requested once, and the requests are started
+ * 192 elements for 28 distinct files on a docs page, all in one task right after hydration. Here each URL is requested once, and the requests are started
  * when the main thread is idle, a few at a time, so they never hold up the reader's input.
  */
 
@@ -40,8 +39,8 @@ const started = new Map<string, Promise<void>>();
 const waiting: (() => void)[] = [];
 let scheduled = false;
 
-type IdleDeadline = { timeRemaining(): number };
-const whenIdle: (callback: (deadline: IdleDeadline) => void) => void =
+type Deadline = Pick<IdleDeadline, 'timeRemaining'>;
+const whenIdle: (callback: (deadline: Deadline) => void) => void =
   typeof window !== 'undefined' && 'requestIdleCallback' in window
     ? (callback) => window.requestIdleCallback(callback, { timeout: 2000 })
     : (callback) => setTimeout(() => callback({ timeRemaining: () => 5 }), 50);
@@ -50,7 +49,7 @@ const whenIdle: (callback: (deadline: IdleDeadline) => void) => void =
 // a few milliseconds per idle period keeps each batch far below a 50 ms long task.
 const BATCH_MS = 3;
 
-function startWaiting(deadline: IdleDeadline): void {
+function startWaiting(deadline: Deadline): void {
   scheduled = false;
   const batchEnd = performance.now() + BATCH_MS;
   // At least one per idle period, so a busy page still makes progress.
