@@ -45,6 +45,9 @@ const docsOptions = {
 
 const blogOptions = {
   showReadingTime: true,
+  // The /blog index's meta description; Docusaurus's default is the one word "Blog".
+  blogDescription:
+    'News and articles about tRPC, the toolkit for building end-to-end typesafe APIs in TypeScript without schemas or code generation.',
   blogSidebarTitle: 'Recent posts',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',

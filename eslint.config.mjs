@@ -11,7 +11,8 @@ export default tseslint.config(
       'build/**',
       '.docusaurus/**',
       'node_modules/**',
-      'samples/**',
+      'samples/*/node_modules/**',
+      'samples/*/.doctest/**',
       'test-results/**',
       'playwright-report/**',
       '*.tmp.mjs',
@@ -35,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '*.config.*', 'tests/**', 'src/plugins/**'],
+    files: ['scripts/**', '*.config.*', 'tests/**', 'src/plugins/**', 'samples/*/doctests/**'],
     languageOptions: { globals: globals.node },
   },
 );

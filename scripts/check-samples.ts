@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileBlocks, type SampleProblem } from './samples/compile';
+import { groupByPage, projectProblems } from './samples/project';
 import {
   CONTENT_DIRS,
   extractBlocks,
@@ -42,6 +43,7 @@ export function checkPages(pages: string[], samplesRoot = path.resolve('samples'
   for (const version of ['v10', 'v9'] as const) {
     const toCompile = blocks.filter((block) => !block.skip && block.version === version);
     checked[version] = toCompile.length;
+    for (const page of groupByPage(toCompile)) problems.push(...projectProblems(page));
     problems.push(...compileBlocks(toCompile, version, samplesRoot));
   }
   problems.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);

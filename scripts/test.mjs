@@ -47,10 +47,11 @@ function suite(label, command, args, reportFile, count, env = {}) {
 
 const reports = mkdtempSync(path.join(tmpdir(), 'trpc-site-tests-'));
 const vitestReport = path.join(reports, 'vitest.json');
+const docsReport = path.join(reports, 'doctests.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const budgetsReport = path.join(reports, 'budgets.json');
 
-step('typecheck', 'npx', ['tsc', '--noEmit']);
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 step('code samples', 'npm', ['run', '--silent', 'check:samples']);
 suite(
@@ -58,6 +59,21 @@ suite(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestReport,
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+);
+suite(
+  'doc tests',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.docs.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${docsReport}`,
+  ],
+  docsReport,
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
 );
 const built = step('production build', 'npx', ['docusaurus', 'build']);

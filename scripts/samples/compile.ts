@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TS from 'typescript';
 import type { SampleBlock, SampleVersion } from './extract';
+import { groupByPage, projectFiles } from './project';
 
 export type SampleProblem = { page: string; line: number; message: string };
 
@@ -12,7 +13,14 @@ function slug(text: string): string {
   return text.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-type VirtualFile = { path: string; content: string; block: SampleBlock; lineMap: number[] };
+type VirtualFile = {
+  path: string;
+  content: string;
+  block: SampleBlock;
+  lineMap: number[];
+  /** The block's own file, as opposed to a page file it imports. */
+  own: boolean;
+};
 
 export function compileBlocks(
   blocks: SampleBlock[],
@@ -27,23 +35,30 @@ export function compileBlocks(
   const configFile = ts.readConfigFile(path.join(projectDir, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, projectDir);
 
+  // Each block gets its own folder holding the page's project as that block sees it; only the
+  // block's own files are roots and report problems, the others are there to be imported.
   const virtual = new Map<string, VirtualFile>();
   const virtualDirs = new Set<string>();
-  for (const block of blocks) {
-    const dir = path.join(projectDir, '.virtual', `${slug(block.page)}-L${block.line}`);
-    for (let d = dir; d.startsWith(projectDir) && d !== projectDir; d = path.dirname(d))
-      virtualDirs.add(d);
-    for (const file of block.files) {
-      const filePath = path.join(dir, file.name);
-      for (let d = path.dirname(filePath); d !== dir && d.startsWith(dir); d = path.dirname(d))
+  const roots: string[] = [];
+  for (const page of groupByPage(blocks)) {
+    page.forEach((block, index) => {
+      const dir = path.join(projectDir, '.virtual', `${slug(block.page)}-L${block.line}`);
+      for (let d = dir; d.startsWith(projectDir) && d !== projectDir; d = path.dirname(d))
         virtualDirs.add(d);
-      virtual.set(filePath, {
-        path: filePath,
-        content: file.content,
-        block,
-        lineMap: file.lineMap,
-      });
-    }
+      for (const [name, { file, own }] of projectFiles(page, index)) {
+        const filePath = path.join(dir, name);
+        for (let d = path.dirname(filePath); d !== dir && d.startsWith(dir); d = path.dirname(d))
+          virtualDirs.add(d);
+        virtual.set(filePath, {
+          path: filePath,
+          content: file.content,
+          block,
+          lineMap: file.lineMap,
+          own,
+        });
+        if (own) roots.push(filePath);
+      }
+    });
   }
 
   const host = ts.createCompilerHost(options);
@@ -63,7 +78,7 @@ export function compileBlocks(
     return original.getSourceFile(file, languageVersion, onError, shouldCreate);
   };
 
-  const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
+  const program = ts.createProgram({ rootNames: roots, options, host });
   const problems: SampleProblem[] = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
@@ -77,6 +92,8 @@ export function compileBlocks(
       });
       continue;
     }
+    // A page file is checked as its own block's root; here it is only imported.
+    if (!entry.own) continue;
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
     problems.push({
       page: entry.block.page,

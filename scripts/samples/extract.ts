@@ -6,7 +6,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
-import type { Code, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import type { Code, Heading, Root, Table as MdTable } from 'mdast';
 
 export type SampleVersion = 'v10' | 'v9';
 
@@ -15,6 +16,10 @@ export type SampleFile = {
   content: string;
   /** Markdown line of each line of `content` (1-based), for error locations. */
   lineMap: number[];
+  /** How many leading lines of `content` sit above the cut: compiled, never shown. */
+  hiddenLines: number;
+  /** Named by the block's title or a `// @filename:` line, so other blocks can import it. */
+  named: boolean;
 };
 
 export type SampleBlock = {
@@ -24,6 +29,10 @@ export type SampleBlock = {
   lang: 'ts' | 'tsx';
   version: SampleVersion;
   skip: { reason: string | null } | null;
+  /** The block's `title` when it names a file (`title="server/trpc.ts"`), else null. */
+  title: string | null;
+  /** The heading the block sits under (see `Fence`). */
+  section: string | null;
   files: SampleFile[];
 };
 
@@ -46,20 +55,55 @@ function metaValue(meta: string, key: string): string | null | undefined {
   return match[1] ?? null;
 }
 
-/** Splits a block at `// @filename:` lines; the cut line itself is blanked (it is not code). */
-export function splitFiles(code: string, lang: 'ts' | 'tsx', firstLine: number): SampleFile[] {
-  const drafts: { name: string; lines: string[]; lineMap: number[] }[] = [
-    { name: `index.${lang}`, lines: [], lineMap: [] },
+/** A block title that names a source file (`server/trpc.ts`), as opposed to a caption. */
+const FILE_TITLE = /^[\w@.[\]/-]+\.(?:ts|tsx|mts|cts|js|jsx)$/;
+
+/** The block's title when it names a file; null for no title or a caption like "before". */
+export function fileTitle(meta: string): string | null {
+  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const title = match?.[1] ?? match?.[2] ?? match?.[3];
+  return title !== undefined && FILE_TITLE.test(title) ? title : null;
+}
+
+/**
+ * Splits a block at `// @filename:` lines; the cut line itself is blanked (it is not code).
+ * Code before the first `@filename` line is the file the block's title names, or an
+ * anonymous `index.<lang>` that only this block sees.
+ */
+export function splitFiles(
+  code: string,
+  lang: 'ts' | 'tsx',
+  firstLine: number,
+  title: string | null = null,
+): SampleFile[] {
+  const lines = code.split('\n');
+  const cut = lines.findIndex((text) => CUT_LINE.test(text));
+  const drafts: {
+    name: string;
+    named: boolean;
+    lines: string[];
+    lineMap: number[];
+    hidden: number;
+  }[] = [
+    { name: title ?? `index.${lang}`, named: title !== null, lines: [], lineMap: [], hidden: 0 },
   ];
-  code.split('\n').forEach((text, index) => {
+  lines.forEach((text, index) => {
     const fileName = FILENAME_LINE.exec(text);
     if (fileName) {
-      drafts.push({ name: fileName[1] ?? `index.${lang}`, lines: [], lineMap: [] });
+      drafts.push({
+        name: fileName[1] ?? `index.${lang}`,
+        named: true,
+        lines: [],
+        lineMap: [],
+        hidden: 0,
+      });
       return;
     }
     const draft = drafts[drafts.length - 1];
-    draft?.lines.push(CUT_LINE.test(text) ? '' : text);
-    draft?.lineMap.push(firstLine + index);
+    if (!draft) return;
+    draft.lines.push(CUT_LINE.test(text) ? '' : text);
+    draft.lineMap.push(firstLine + index);
+    if (index <= cut) draft.hidden += 1;
   });
   // The implicit first file only exists when code comes before the first @filename line.
   const files = drafts.filter(
@@ -69,24 +113,73 @@ export function splitFiles(code: string, lang: 'ts' | 'tsx', firstLine: number):
     name: draft.name,
     content: draft.lines.join('\n'),
     lineMap: draft.lineMap,
+    hiddenLines: draft.hidden,
+    named: draft.named,
   }));
 }
 
-export type Fence = { lang: string | null; meta: string; value: string; line: number };
+/** A file the reader sees on the page: at least one of its lines is below the cut. */
+export function isShown(file: SampleFile): boolean {
+  return file.hiddenLines < file.lineMap.length;
+}
+
+export type Fence = {
+  lang: string | null;
+  meta: string;
+  value: string;
+  line: number;
+  /** Text of the nearest heading above the fence, or null above the first heading. */
+  section: string | null;
+};
+
+function plainText(node: { value?: unknown; children?: unknown[] }): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((child) => plainText(child as typeof node)).join('');
+}
 
 /** Every fenced code block of a page, in any language; throws if the MDX does not parse. */
 export function codeFences(markdown: string): Fence[] {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown) as Root;
   const fences: Fence[] = [];
-  visit(tree, 'code', (node: Code) => {
+  let section: string | null = null;
+  visit(tree, (node) => {
+    if (node.type === 'heading') section = plainText(node as Heading).trim();
+    if (node.type !== 'code') return;
+    const code = node as Code;
     fences.push({
-      lang: node.lang ?? null,
-      meta: node.meta ?? '',
-      value: node.value,
-      line: node.position?.start.line ?? 1,
+      lang: code.lang ?? null,
+      meta: code.meta ?? '',
+      value: code.value,
+      line: code.position?.start.line ?? 1,
+      section,
     });
   });
   return fences;
+}
+
+/** A Markdown table: one record per body row, keyed by the header cells' text. */
+export type Table = { section: string | null; line: number; rows: Record<string, string>[] };
+
+/** Every table of a page, with the heading it sits under; cells as plain text. */
+export function markdownTables(markdown: string): Table[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(markdown) as Root;
+  const tables: Table[] = [];
+  let section: string | null = null;
+  visit(tree, (node) => {
+    if (node.type === 'heading') section = plainText(node as Heading).trim();
+    if (node.type !== 'table') return;
+    const [head, ...body] = (node as MdTable).children.map((row) =>
+      row.children.map((cell) => plainText(cell).trim()),
+    );
+    tables.push({
+      section,
+      line: node.position?.start.line ?? 1,
+      rows: body.map((cells) =>
+        Object.fromEntries((head ?? []).map((key, i) => [key, cells[i] ?? ''])),
+      ),
+    });
+  });
+  return tables;
 }
 
 /** Every ts/tsx block of a page; throws if the MDX does not parse. */
@@ -95,10 +188,11 @@ export function extractBlocks(
   page: string,
   version = versionOfPage(page),
 ): SampleBlock[] {
-  return codeFences(markdown).flatMap(({ lang, meta, value, line }) => {
+  return codeFences(markdown).flatMap(({ lang, meta, value, line, section }) => {
     if (lang !== 'ts' && lang !== 'tsx') return [];
     const override = metaValue(meta, 'samples');
     const nocheck = metaValue(meta, 'nocheck');
+    const title = fileTitle(meta);
     return [
       {
         page,
@@ -106,8 +200,10 @@ export function extractBlocks(
         lang,
         version: override === 'v9' || override === 'v10' ? override : version,
         skip: nocheck === undefined ? null : { reason: nocheck },
+        title,
+        section,
         // The code starts on the line after the fence.
-        files: splitFiles(value, lang, line + 1),
+        files: splitFiles(value, lang, line + 1, title),
       },
     ];
   });

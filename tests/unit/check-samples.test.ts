@@ -129,3 +129,52 @@ describe('sample extraction', () => {
     ]);
   });
 });
+
+describe('the blocks of a page form one project', () => {
+  const fixtures = path.resolve('tests/fixtures/sample-project');
+  const fixture = (name: string) => path.join(fixtures, name);
+  let project: CheckResult;
+  beforeAll(() => {
+    project = checkPages(
+      [
+        'coherent.md',
+        'shown-mismatch.md',
+        'hidden-file.md',
+        'hidden-name.md',
+        'title-mismatch.md',
+      ].map(fixture),
+    );
+  });
+  const problemsOf = (name: string) =>
+    project.problems.filter((p) => p.page === fixture(name)).map((p) => `${p.line}: ${p.message}`);
+
+  it('resolves an import of a shown file to the latest version shown above the block', () => {
+    expect(problemsOf('coherent.md')).toEqual([]);
+  });
+
+  it('compiles a block against the file the page shows, so a contradiction is a type error', () => {
+    const problems = problemsOf('shown-mismatch.md');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^22: TS2322: Type 'Promise<\{ text: string; \}>' is not assignable/,
+    );
+  });
+
+  it('fails hidden setup that defines a file the page shows, naming page, block and file', () => {
+    expect(problemsOf('hidden-file.md')).toEqual([
+      '17: block at line 15 hides its own "server.ts", but the page shows "server.ts" at line 5: import the shown file instead',
+    ]);
+  });
+
+  it('fails a top-level name declared above the cut that the page shows elsewhere', () => {
+    expect(problemsOf('hidden-name.md')).toEqual([
+      '14: block at line 12 declares "t" above the cut, but the page shows "t" at line 9: use the shown one',
+    ]);
+  });
+
+  it('fails a title that names another file than the code shown', () => {
+    expect(problemsOf('title-mismatch.md')).toEqual([
+      '5: block titled "server/router.ts" shows file "router.ts": make the title and the @filename line agree',
+    ]);
+  });
+});

@@ -1,0 +1,16 @@
+// Backs docs/server/error-handling.md (Error Handling, 10.x).
+import { describe, it } from 'vitest';
+import { loadPage } from '../../../scripts/samples/doctest';
+import { expectCodeTable } from './codeTable';
+
+const page = loadPage('docs/server/error-handling.md');
+
+describe(`${page.page}: Error codes`, () => {
+  it('the code table gives each code its JSON-RPC number and the HTTP status the server sends', async () => {
+    await expectCodeTable(page.tables({ section: 'Error codes' })[0], {
+      code: 'Code',
+      jsonRpc: 'JSON-RPC',
+      http: 'HTTP',
+    });
+  });
+});

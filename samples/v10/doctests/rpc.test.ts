@@ -1,0 +1,56 @@
+// Backs docs/further/rpc.md (HTTP RPC Specification, 10.x): every request the page prints is
+// sent to the page's own router, and the answer must be the response the page prints after it.
+import type { AnyRouter } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPage, send } from '../../../scripts/samples/doctest';
+import { expectCodeTable } from './codeTable';
+import { serveRouter, type Served } from './serve';
+
+const page = loadPage('docs/further/rpc.md');
+let served: Served;
+
+beforeAll(async () => {
+  const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server.ts');
+  served = await serveRouter(appRouter);
+});
+afterAll(() => served.close());
+
+describe(`${page.page}: printed exchanges`, () => {
+  const exchanges = page.exchanges();
+
+  it('prints its examples as request/response pairs', () => {
+    expect(exchanges.length).toBeGreaterThan(0);
+  });
+
+  for (const exchange of exchanges) {
+    const { method, target } = exchange.request;
+    it(`${exchange.section}: ${method} ${target} (line ${exchange.line})`, async () => {
+      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
+        exchange.response,
+      );
+    });
+  }
+});
+
+describe(`${page.page}: Status codes`, () => {
+  it('input that is not valid JSON gives 400 PARSE_ERROR', async () => {
+    const response = await fetch(`${served.origin}/api/trpc/trail.byId?input=%7Bnope`);
+    const body = (await response.json()) as { error: { data: { code: string } } };
+    expect([response.status, body.error.data.code]).toEqual([400, 'PARSE_ERROR']);
+  });
+
+  it("input that fails validation gives 400 BAD_REQUEST with the validator's text as message", async () => {
+    const response = await fetch(`${served.origin}/api/trpc/trail.byId?input=42`);
+    const body = (await response.json()) as { error: { message: string; data: { code: string } } };
+    expect([response.status, body.error.data.code]).toEqual([400, 'BAD_REQUEST']);
+    expect(body.error.message).toContain('Expected string, received number');
+  });
+
+  it('the code table gives each code its JSON-RPC number and the HTTP status the server sends', async () => {
+    await expectCodeTable(page.tables({ section: 'Status codes' })[0], {
+      code: 'Code',
+      jsonRpc: 'JSON-RPC',
+      http: 'HTTP',
+    });
+  });
+});

@@ -1,0 +1,204 @@
+// Doc tests run a page's own code against its version's pinned packages. A test loads a page,
+// imports a file the page shows (written to disk exactly as the sample checker compiles it) and
+// compares what the code does with what the page says, including the HTTP exchanges the page
+// prints in ```http fences.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  codeFences,
+  extractBlocks,
+  isShown,
+  markdownTables,
+  type Fence,
+  type SampleBlock,
+} from './extract';
+import { groupByPage, projectFiles } from './project';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export type Where = {
+  /** The heading the block or fence sits under; by default the whole page. */
+  section?: string;
+};
+
+export type HttpRequest = {
+  method: string;
+  /** Path and query, as printed on the page. */
+  target: string;
+  headers: Record<string, string>;
+  body: string;
+};
+
+export type HttpResponse = {
+  status: number;
+  headers: Record<string, string>;
+  /** The body as printed: parsed JSON when it is JSON, else the text (empty for none). */
+  body: unknown;
+};
+
+/** A request the page prints, and the response it prints right after it. */
+export type Exchange = {
+  section: string | null;
+  line: number;
+  request: HttpRequest;
+  response: HttpResponse;
+};
+
+export type DocPage = {
+  /** Page path relative to the repository root, as used in test names. */
+  page: string;
+  /** Absolute path of a shown file on disk, with the rest of the page's project beside it. */
+  file(name: string, where?: Where): string;
+  /** Imports a file the page shows (its last version on the page, or the one in `section`). */
+  import<T = Record<string, unknown>>(name: string, where?: Where): Promise<T>;
+  /** The page's fences in a language, for claims printed as output. */
+  fences(lang: string, where?: Where): Fence[];
+  /** The request/response pairs printed in ```http fences. */
+  exchanges(where?: Where): Exchange[];
+  /** The page's tables, each as rows keyed by the header text (cells as plain text). */
+  tables(where?: Where): Record<string, string>[][];
+};
+
+function parseMessage(text: string): {
+  start: string;
+  headers: Record<string, string>;
+  body: string;
+} {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const start = (lines.shift() ?? '').trim();
+  const headers: Record<string, string> = {};
+  while (lines.length > 0 && (lines[0] ?? '').trim() !== '') {
+    const header = lines.shift() ?? '';
+    const colon = header.indexOf(':');
+    if (colon > 0)
+      headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+  }
+  return { start, headers, body: lines.join('\n').trim() };
+}
+
+function parseBody(body: string): unknown {
+  if (body === '') return '';
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+const REQUEST_LINE = /^([A-Z]+)\s+(\/\S*)(?:\s+HTTP\/[\d.]+)?$/;
+const STATUS_LINE = /^HTTP\/[\d.]+\s+(\d{3})\b/;
+
+/** Pairs each printed request with the response printed after it; a request without one is an error. */
+export function httpExchanges(fences: Fence[], page: string): Exchange[] {
+  const exchanges: Exchange[] = [];
+  let pending: { fence: Fence; request: HttpRequest } | null = null;
+  for (const fence of fences.filter((f) => f.lang === 'http')) {
+    const message = parseMessage(fence.value);
+    const request = REQUEST_LINE.exec(message.start);
+    const status = STATUS_LINE.exec(message.start);
+    if (request) {
+      if (pending)
+        throw new Error(`${page}:${pending.fence.line}: request without a response after it`);
+      pending = {
+        fence,
+        request: {
+          method: request[1] ?? 'GET',
+          target: request[2] ?? '/',
+          headers: message.headers,
+          body: message.body,
+        },
+      };
+    } else if (status) {
+      if (!pending) throw new Error(`${page}:${fence.line}: response without a request before it`);
+      exchanges.push({
+        section: pending.fence.section,
+        line: pending.fence.line,
+        request: pending.request,
+        response: {
+          status: Number(status[1]),
+          headers: message.headers,
+          body: parseBody(message.body),
+        },
+      });
+      pending = null;
+    } else {
+      throw new Error(
+        `${page}:${fence.line}: an http fence starts with a request or a status line`,
+      );
+    }
+  }
+  if (pending)
+    throw new Error(`${page}:${pending.fence.line}: request without a response after it`);
+  return exchanges;
+}
+
+function inSection<T extends { section: string | null }>(items: T[], where: Where = {}): T[] {
+  return where.section === undefined
+    ? items
+    : items.filter((item) => item.section === where.section);
+}
+
+/** Loads a page (path relative to the repository root) for doc tests. */
+export function loadPage(page: string): DocPage {
+  const markdown = readFileSync(path.join(ROOT, page), 'utf8');
+  const fences = codeFences(markdown);
+  const blocks = groupByPage(extractBlocks(markdown, page).filter((block) => !block.skip));
+
+  function blockShowing(name: string, where?: Where): { page: SampleBlock[]; index: number } {
+    for (const group of blocks) {
+      const candidates = inSection(
+        group.map((block, index) => ({ block, index, section: block.section })),
+        where,
+      ).filter(({ block }) => block.files.some((f) => f.name === name && f.named && isShown(f)));
+      const chosen = candidates[candidates.length - 1];
+      if (chosen) return { page: group, index: chosen.index };
+    }
+    const place = where?.section ? ` under "${where.section}"` : '';
+    throw new Error(`${page} shows no file "${name}"${place}`);
+  }
+
+  function file(name: string, where?: Where): string {
+    const { page: group, index } = blockShowing(name, where);
+    const block = group[index] as SampleBlock;
+    const slug = page.replace(/[^a-zA-Z0-9]+/g, '-');
+    const dir = path.join(ROOT, 'samples', block.version, '.doctest', slug, `L${block.line}`);
+    rmSync(dir, { recursive: true, force: true });
+    for (const [fileName, { file: sample }] of projectFiles(group, index)) {
+      const target = path.join(dir, fileName);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, sample.content);
+    }
+    return path.join(dir, name);
+  }
+
+  return {
+    page,
+    file,
+    async import<T>(name: string, where?: Where): Promise<T> {
+      return (await import(pathToFileURL(file(name, where)).href)) as T;
+    },
+    fences: (lang, where) => inSection(fences, where).filter((fence) => fence.lang === lang),
+    exchanges: (where) => inSection(httpExchanges(fences, page), where),
+    tables: (where) => inSection(markdownTables(markdown), where).map((table) => table.rows),
+  };
+}
+
+/**
+ * Sends a printed request to a server on localhost and reads the answer in the page's terms:
+ * the headers the page prints (lower-cased) and the body parsed like the page's.
+ */
+export async function send(
+  origin: string,
+  request: HttpRequest,
+  printed: HttpResponse,
+): Promise<HttpResponse> {
+  const response = await fetch(new URL(request.target, origin), {
+    method: request.method,
+    headers: request.headers,
+    body: request.body === '' ? undefined : request.body,
+  });
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(printed.headers)) headers[name] = response.headers.get(name) ?? '';
+  return { status: response.status, headers, body: parseBody(await response.text()) };
+}
