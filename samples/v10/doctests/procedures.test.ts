@@ -1,0 +1,74 @@
+// Backs docs/server/procedures.md (Define Procedures, 10.x): the page's routers are served on
+// localhost and called with the vanilla client, with input their parsers reject.
+import { createTRPCProxyClient, httpLink, type TRPCClientError } from '@trpc/client';
+import type { AnyRouter } from '@trpc/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { loadPage } from '../../../scripts/samples/doctest';
+import { serveRouter, type Served } from './serve';
+
+const page = loadPage('docs/server/procedures.md');
+
+type ClientError = TRPCClientError<AnyRouter> & { data?: { code: string; httpStatus: number } };
+type Call = (input?: unknown) => Promise<unknown>;
+type Procedures = Record<string, { query: Call; mutate: Call }>;
+
+const running: Served[] = [];
+afterAll(() => Promise.all(running.map((served) => served.close())));
+
+/** Serves the `server/_app.ts` of a section and returns a client for it, and what onError saw. */
+async function serveSection(section: string) {
+  const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/_app.ts', { section });
+  const causes: unknown[] = [];
+  const served = await serveRouter(appRouter, '/trpc', {
+    onError: ({ error }) => causes.push(error.cause),
+  });
+  running.push(served);
+  const client = createTRPCProxyClient<AnyRouter>({
+    links: [httpLink({ url: `${served.origin}/trpc` })],
+  }) as unknown as Procedures;
+  return { client, causes };
+}
+
+function rejection(call: Promise<unknown>): Promise<ClientError | null> {
+  return call.then(
+    () => null,
+    (error: ClientError) => error,
+  );
+}
+
+describe(`${page.page}: Validate the input`, () => {
+  it('Zod: the client gets BAD_REQUEST (400) whose message is the JSON of the issues, without the cause; onError gets the ZodError as cause', async () => {
+    const { client, causes } = await serveSection('Zod');
+    const error = await rejection(client.searchRecipes!.query({ text: 'soup', maxMinutes: -5 }));
+    expect([error?.name, error?.data?.code, error?.data?.httpStatus]).toEqual([
+      'TRPCClientError',
+      'BAD_REQUEST',
+      400,
+    ]);
+    const issues = JSON.parse(error?.message ?? '') as { code: string; path: string[] }[];
+    expect(issues.map(({ code, path }) => [code, path])).toEqual([['too_small', ['maxMinutes']]]);
+    expect(error?.cause).toBeUndefined();
+    expect(Object.keys(error?.shape as object)).toEqual(['message', 'code', 'data']);
+    expect(causes).toHaveLength(1);
+    expect(causes[0]).toBeInstanceOf(ZodError);
+  });
+
+  it("a plain function: the client's message is the message the function throws", async () => {
+    const [fence] = page.fences('ts', { section: 'A plain function' });
+    const thrown = /throw new Error\('(.+)'\)/.exec(fence?.value ?? '')?.[1];
+    const { client } = await serveSection('A plain function');
+    const error = await rejection(client.recipeBySlug!.query('Tomato Soup!'));
+    expect([error?.data?.code, error?.message]).toEqual(['BAD_REQUEST', thrown]);
+  });
+
+  it('when parsing fails, the resolver does not run', async () => {
+    const { client } = await serveSection('Several procedures in one router');
+    const error = await rejection(client.favouriteAdd!.mutate(42));
+    expect(error?.data?.code).toBe('BAD_REQUEST');
+    expect(await client.favouriteList!.query()).toEqual([]);
+    // The same resolver with valid input does run.
+    expect(await client.favouriteAdd!.mutate('pancakes')).toBe(1);
+    expect(await client.favouriteList!.query()).toEqual(['pancakes']);
+  });
+});

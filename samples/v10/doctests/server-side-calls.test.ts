@@ -1,0 +1,99 @@
+// Backs docs/server/server-side-calls.md (Server Side Calls, 10.x): the page's scripts run as they
+// are, and what they log must be what the comments next to their console.log calls say.
+import { readFileSync } from 'node:fs';
+import { TRPCError, type AnyRouter } from '@trpc/server';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../../scripts/samples/doctest';
+
+const page = loadPage('docs/server/server-side-calls.md');
+const markdown = readFileSync(new URL(`../../../${page.page}`, import.meta.url), 'utf8');
+
+/** A value the page's prose gives, such as an error message. */
+function said(pattern: RegExp): string {
+  const value = pattern.exec(markdown)?.[1];
+  if (!value) throw new Error(`${page.page} says nothing like ${pattern}`);
+  return value;
+}
+
+const logged: unknown[][] = [];
+vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+  logged.push(args);
+});
+beforeEach(() => {
+  logged.length = 0;
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+/** What the page says each console.log prints: the `// value` comment after the call. */
+function printedLogs(section: string): unknown[][] {
+  return page
+    .fences('ts', { section })
+    .flatMap((fence) =>
+      [...fence.value.matchAll(/console\.log\(.*\);\s*\/\/ (.+)$/gm)].map((match) => [
+        JSON.parse((match[1] ?? '').replace(/'/g, '"')) as unknown,
+      ]),
+    );
+}
+
+/** Runs a script the page shows and waits until it has logged what the page says. */
+async function runScript<T>(file: string, section: string): Promise<T> {
+  const expected = printedLogs(section);
+  expect(expected.length).toBeGreaterThan(0);
+  const module = await page.import<T>(file, { section });
+  await vi.waitFor(() => expect(logged).toEqual(expected));
+  return module;
+}
+
+type ShippingCaller = { shipping: (input: { weightKg: number }) => Promise<{ priceEur: number }> };
+
+describe(`${page.page}: Create a caller`, () => {
+  it('scripts/report.ts logs what its comment says', async () => {
+    await runScript('scripts/report.ts', 'Create a caller');
+  });
+
+  it('caller.shipping({ weightKg: -1 }) rejects with a BAD_REQUEST error', async () => {
+    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('scripts/report.ts');
+    const caller = appRouter.createCaller({}) as unknown as ShippingCaller;
+    const failure = await caller.shipping({ weightKg: -1 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(TRPCError);
+    expect((failure as TRPCError).code).toBe('BAD_REQUEST');
+  });
+});
+
+describe(`${page.page}: Nested routers and mutations`, () => {
+  it('scripts/seed.ts logs what its comment says', async () => {
+    await runScript('scripts/seed.ts', 'Nested routers and mutations');
+  });
+});
+
+describe(`${page.page}: Run as a given user`, () => {
+  it('server/admin.test.ts logs the TRPCError code, then the plan, as its comments say', async () => {
+    await runScript('server/admin.test.ts', 'Run as a given user');
+  });
+
+  it('appRouter.secretPlan() does not run the procedure: its promise rejects with a plain Error "If you want to call this function on the server…"', async () => {
+    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/admin.test.ts');
+    const direct = (appRouter as unknown as { secretPlan: () => Promise<unknown> }).secretPlan();
+    expect(direct).toBeInstanceOf(Promise);
+    const failure = await direct.then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure?.constructor).toBe(Error);
+    const start = said(/whose message starts with \*([^*]+)\*/);
+    expect(failure?.message.slice(0, start.length)).toBe(start);
+  });
+
+  it("caller.call('secretPlan') throws a TypeError: Cannot read properties of undefined (reading '_def')", async () => {
+    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/admin.test.ts');
+    const caller = appRouter.createCaller({}) as unknown as { call: (path: string) => unknown };
+    expect(() => caller.call('secretPlan')).toThrow(
+      new TypeError(said(/throws a `TypeError` \(\*([^*]+)\*\)/)),
+    );
+  });
+});

@@ -1,0 +1,205 @@
+// @vitest-environment happy-dom
+// Backs docs/nextjs/ssr.md (Server-Side Rendering, 10.x): the page's _app and page run once as a
+// Next.js server does for one page request (_app's getInitialProps, then renderToString) and once
+// as the browser, mounted with the server's pageProps, against the page's router served on
+// localhost. The requests are counted on the server; what the page's client hands to fetch, and
+// every call of the page's config(), are recorded too.
+import type * as TrpcNext from '@trpc/next';
+import type { AnyRouter } from '@trpc/server';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../../scripts/samples/doctest';
+import {
+  asServer,
+  browseTo,
+  mount,
+  probed,
+  productionAgain,
+  serverFetch,
+  until,
+} from './reactRoot';
+import type * as Serve from './serve';
+import type { Served } from './serve';
+
+// act() needs React's development build (see reactRoot.ts).
+const harness = vi.hoisted(() => {
+  process.env.NODE_ENV = 'development';
+  return { configCalls: [] as string[][] };
+});
+productionAgain();
+
+// createTRPCNext as the page calls it, with every call of its config() recorded: the names of
+// its argument's keys, and of `ctx`'s.
+vi.mock('@trpc/next', async (importOriginal) => {
+  const actual = await importOriginal<typeof TrpcNext>();
+  const createTRPCNext = ((options: Parameters<typeof actual.createTRPCNext>[0]) =>
+    actual.createTRPCNext({
+      ...options,
+      config(info) {
+        harness.configCalls.push([
+          ...Object.keys(info),
+          ...Object.keys(info.ctx ?? {}).map((key) => `ctx.${key}`),
+        ]);
+        return options.config(info);
+      },
+    })) as typeof actual.createTRPCNext;
+  return { ...actual, createTRPCNext };
+});
+
+const page = loadPage('docs/nextjs/ssr.md');
+const CONFIGURE = 'Configure it';
+const NAME = 'Signed in as Ada';
+const ME = /^\/api\/trpc\/me\?batch=1&input=/;
+
+type Props = Record<string, unknown>;
+type AppProps = { Component: ComponentType<Props>; pageProps: Props };
+type App = ComponentType<AppProps> & {
+  getInitialProps: (context: object) => Promise<{ pageProps: Props }>;
+};
+
+let served: Served;
+let serve: typeof Serve;
+let App: App;
+let home: ReturnType<typeof probed<Props>>;
+
+beforeAll(async () => {
+  serve = await asServer(() => import('./serve'));
+  const { appRouter } = await asServer(() =>
+    serve.importBeside<{ appRouter: AnyRouter }>(page, 'utils/trpc.ts', 'server/routers/_app.ts'),
+  );
+  served = await serve.serveRouter(appRouter);
+  browseTo(served.origin);
+  ({ default: App } = await page.import<{ default: App }>('pages/_app.tsx'));
+  const { default: Home } = await page.import<{ default: ComponentType<Props> }>('pages/index.tsx');
+  home = probed(Home);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  harness.configCalls.length = 0;
+});
+afterAll(() => served.close());
+
+// A visitor's request as Next.js hands it to getInitialProps: Node always includes `connection`.
+const visitor = { cookie: 'sessionId=demo-session', 'user-agent': 'Firefox', connection: 'close' };
+
+/** What Next.js does on the server for one page request, with the API on the served port. */
+async function renderOnServer() {
+  vi.stubEnv('VERCEL_URL', '');
+  vi.stubEnv('PORT', new URL(served.origin).port);
+  const log = serve.fetchLog(() => served.origin, serverFetch);
+  const before = served.requests.length;
+  const Component = home.Page;
+  const result = await asServer(async () => {
+    const AppTree = (props: { pageProps: Props }) => createElement(App, { ...props, Component });
+    const ctx = { req: { headers: visitor }, res: { setHeader: () => {} } };
+    const props = await App.getInitialProps({ AppTree, Component, ctx, router: {} });
+    const html = renderToString(createElement(App, { ...props, Component }));
+    return { props, html };
+  }, log.fetch);
+  // Next.js sends pageProps to the browser as JSON.
+  const pageProps = JSON.parse(JSON.stringify(result.props.pageProps)) as Props;
+  return { ...result, pageProps, sent: log.sent, received: served.requests.slice(before) };
+}
+
+/** The browser: mounts the app with `pageProps`; counts the requests from then on. */
+function mountInBrowser(pageProps: Props) {
+  const before = served.requests.length;
+  const view = mount(createElement(App, { Component: home.Page, pageProps }));
+  const fetchingAfterMount = home.queryClient().isFetching();
+  const received = () => served.requests.slice(before).map((request) => request.url);
+  const settled = () => until(() => home.queryClient().isFetching() === 0, 'the queries to settle');
+  return { view, fetchingAfterMount, received, settled };
+}
+
+const textOf = (html: string) => {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  return element.textContent;
+};
+
+describe(`${page.page}: Server-Side Rendering`, () => {
+  it('the HTML arrives with the data already in it, and the first render in the browser shows it: no loading state', async () => {
+    const { html, pageProps } = await renderOnServer();
+    expect(textOf(html)).toBe(NAME);
+    const browser = mountInBrowser(pageProps);
+    try {
+      await browser.settled();
+      expect(browser.view.texts).toEqual([NAME]);
+    } finally {
+      browser.view.unmount();
+    }
+  });
+});
+
+describe(`${page.page}: ${CONFIGURE}`, () => {
+  it("with React Query's default staleTime of 0, the browser then fetches the query once more, in the background", async () => {
+    const { pageProps } = await renderOnServer();
+    const browser = mountInBrowser(pageProps);
+    try {
+      expect(browser.fetchingAfterMount).toBe(1);
+      await browser.settled();
+      expect(browser.received()).toEqual([expect.stringMatching(ME)]);
+      expect(browser.view.texts).toEqual([NAME]);
+    } finally {
+      browser.view.unmount();
+    }
+  });
+
+  it("on the server, config() gets ctx and the query goes to the API's absolute URL, http://localhost:$PORT/api/trpc", async () => {
+    const { sent, received } = await renderOnServer();
+    const port = new URL(served.origin).port;
+    expect(sent.map((request) => request.url.replace(`:${port}/`, ':$PORT/'))).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:\$PORT\/api\/trpc\/me\?batch=1&input=/),
+    ]);
+    expect(received.map((request) => request.url)).toEqual([expect.stringMatching(ME)]);
+    expect(harness.configCalls[0]).toEqual(['ctx', 'ctx.req', 'ctx.res']);
+  });
+
+  it("the server forwards the incoming request's headers except connection, and adds x-ssr: 1, so the API sees the same user", async () => {
+    const { sent, received } = await renderOnServer();
+    const { cookie, 'user-agent': agent, 'x-ssr': ssr } = received[0]?.headers ?? {};
+    expect([cookie, agent, ssr]).toEqual(['sessionId=demo-session', 'Firefox', '1']);
+    // What the client handed to fetch (the server's HTTP stack sets its own `connection`).
+    expect(Object.keys(sent[0]?.headers ?? {})).not.toContain('connection');
+  });
+
+  it('without ctx (the server render after getInitialProps, and the browser), config() is called with no ctx', async () => {
+    const { pageProps } = await renderOnServer();
+    const browser = mountInBrowser(pageProps);
+    await browser.settled();
+    browser.view.unmount();
+    expect(harness.configCalls).toEqual([['ctx', 'ctx.req', 'ctx.res'], [], []]);
+  });
+
+  it('in the browser, config() returns the relative URL /api/trpc: a page reached by client-side navigation fetches its query there', async () => {
+    // Absolute URLs would go elsewhere: only the relative one reaches the served API.
+    vi.stubEnv('VERCEL_URL', 'my-app.vercel.app');
+    vi.stubEnv('PORT', '9');
+    // happy-dom's fetch, recording the URL the client built.
+    const built: string[] = [];
+    const browserFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      built.push(url);
+      return browserFetch(url, init);
+    });
+    // In the browser, withTRPC's getInitialProps prefetches nothing.
+    const props = await App.getInitialProps({
+      AppTree: App,
+      Component: home.Page,
+      ctx: {},
+      router: {},
+    });
+    expect(props).toEqual({ pageProps: {} });
+    const browser = mountInBrowser(props.pageProps);
+    try {
+      await browser.settled();
+      expect(browser.view.texts).toEqual(['Loading…', NAME]);
+      expect(built).toEqual([expect.stringMatching(ME)]);
+      expect(browser.received()).toEqual([expect.stringMatching(ME)]);
+    } finally {
+      browser.view.unmount();
+    }
+  });
+});
