@@ -48,6 +48,8 @@ export type Exchange = {
 export type DocPage = {
   /** Page path relative to the repository root, as used in test names. */
   page: string;
+  /** The page's Markdown, for values a test reads from the prose. */
+  markdown: string;
   /** Absolute path of a shown file on disk, with the rest of the page's project beside it. */
   file(name: string, where?: Where): string;
   /** Imports a file the page shows (its last version on the page, or the one in `section`). */
@@ -174,6 +176,7 @@ export function loadPage(page: string): DocPage {
 
   return {
     page,
+    markdown,
     file,
     async import<T>(name: string, where?: Where): Promise<T> {
       return (await import(pathToFileURL(file(name, where)).href)) as T;

@@ -250,3 +250,34 @@ describe(`${page.page}: ${RESPONSE_META}`, () => {
     ]);
   });
 });
+
+describe(`${page.page}: 3. Create the router and the handler`, () => {
+  const route = () => asServer(() => page.import<{ default: unknown }>('pages/api/trpc/[trpc].ts'));
+  const greet = async (param: string) => {
+    const api = await serve.serveNextApiRoute(await route(), '/api/trpc', param);
+    try {
+      const response = await serverFetch(
+        `${api.origin}/api/trpc/hello?input=%7B%22name%22%3A%22Ada%22%7D`,
+      );
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    } finally {
+      await api.close();
+    }
+  };
+
+  it('the route file answers as pages/api/trpc/[trpc].ts and as the catch-all [...trpc].ts', async () => {
+    const named = await greet('trpc');
+    expect(named.status).toBe(200);
+    expect(await greet('...trpc')).toEqual(named);
+  });
+
+  it('under another parameter name it answers 500 with an error that names both file names', async () => {
+    const misnamed = await greet('path');
+    const message = String((misnamed.body.error as { message?: string } | undefined)?.message);
+    expect([misnamed.status, message.includes('[trpc]'), message.includes('[...trpc]')]).toEqual([
+      500,
+      true,
+      true,
+    ]);
+  });
+});

@@ -1,11 +1,11 @@
 // Backs docs/server/procedures.md (Define Procedures, 10.x): the page's routers are served on
 // localhost and called with the vanilla client, with input their parsers reject.
 import { createTRPCProxyClient, httpLink, type TRPCClientError } from '@trpc/client';
-import type { AnyRouter } from '@trpc/server';
+import { initTRPC, type AnyRouter } from '@trpc/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { loadPage } from '../../../scripts/samples/doctest';
-import { serveRouter, type Served } from './serve';
+import { quoted, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/procedures.md');
 
@@ -70,5 +70,22 @@ describe(`${page.page}: Validate the input`, () => {
     // The same resolver with valid input does run.
     expect(await client.favouriteAdd!.mutate('pancakes')).toBe(1);
     expect(await client.favouriteList!.query()).toEqual(['pancakes']);
+  });
+});
+
+describe(`${page.page}: Validate the input`, () => {
+  it('anything but a function or an object with parseAsync/parse/validateSync/create throws the message the page gives when the procedure is built', () => {
+    const message = quoted(page, 'Anything else throws');
+    const t = initTRPC.create();
+    // An io-ts codec's methods (the validators pages name io-ts as the case that needs wrapping).
+    const ioTsShaped = { decode: () => ({}), is: () => true, validate: () => ({}), encode: String };
+    expect(() => t.procedure.input(ioTsShaped as never)).toThrow(new Error(message));
+    const accepted = [
+      (raw: unknown) => String(raw),
+      { parse: (raw: unknown) => String(raw) },
+      { validateSync: (raw: unknown) => String(raw) },
+      { create: (raw: unknown) => String(raw) },
+    ];
+    for (const parser of accepted) expect(() => t.procedure.input(parser)).not.toThrow();
   });
 });

@@ -1,10 +1,11 @@
 // Backs docs/further/rpc.md (HTTP RPC Specification, 10.x): every request the page prints is
 // sent to the page's own router, and the answer must be the response the page prints after it.
 import type { AnyRouter } from '@trpc/server';
+import { createNextApiHandler } from '@trpc/server/adapters/next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPage, send } from '../../../scripts/samples/doctest';
 import { expectCodeTable } from './codeTable';
-import { serveRouter, type Served } from './serve';
+import { serveNextApiRoute, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/further/rpc.md');
 let served: Served;
@@ -52,5 +53,29 @@ describe(`${page.page}: Status codes`, () => {
       jsonRpc: 'JSON-RPC',
       http: 'HTTP',
     });
+  });
+});
+
+describe(`${page.page}: Response envelopes`, () => {
+  it('a Next.js API route without a `trpc` parameter answers 500 with the id the page gives', async () => {
+    const id = Number(/answers `500` with `\{ id: (-?\d+), error \}`/.exec(page.markdown)?.[1]);
+    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server.ts');
+    // A file named `pages/api/trpc/[path].ts`: Next passes the segment as `path`.
+    const misnamed = await serveNextApiRoute(
+      createNextApiHandler({ router: appRouter }),
+      '/api/trpc',
+      'path',
+    );
+    try {
+      const response = await fetch(`${misnamed.origin}/api/trpc/trail.byId?input=%22k2%22`);
+      const body = (await response.json()) as { id: number; error: { data: { code: string } } };
+      expect([response.status, body.id, body.error.data.code]).toEqual([
+        500,
+        id,
+        'INTERNAL_SERVER_ERROR',
+      ]);
+    } finally {
+      await misnamed.close();
+    }
   });
 });

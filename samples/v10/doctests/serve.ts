@@ -84,21 +84,35 @@ export async function servePageServer(load: () => Promise<unknown>, wait = 5000)
   return served(server);
 }
 
-type NextApiHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
-
 /**
- * Serves a Next.js API route the way Next does for `pages/api/trpc/[trpc].ts`: the rest of the
- * path after `endpoint` becomes `req.query.trpc`, next to the search parameters.
+ * Serves a Next.js API route (the module of `pages/api/trpc/[trpc].ts`, or its default export)
+ * below `endpoint` with Next's own API resolver, so `req.query` and `res.json` are Next's. `param`
+ * is what the file's brackets hold: Next passes the path segment under that name, or, for a
+ * catch-all `[...name]`, the list of segments.
  */
 export async function serveNextApiRoute(
-  handler: NextApiHandler,
+  route: unknown,
   endpoint = '/api/trpc',
+  param = 'trpc',
 ): Promise<Served> {
+  const { apiResolver } = await import('next/dist/server/api-utils/node');
+  const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
+  const module = typeof route === 'function' ? { default: route } : route;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const trpc = url.pathname.slice(endpoint.length + 1);
-    Object.assign(req, { query: { ...Object.fromEntries(url.searchParams), trpc } });
-    void handler(req, res);
+    if (!url.pathname.startsWith(`${endpoint}/`)) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    const segment = decodeURIComponent(url.pathname.slice(endpoint.length + 1));
+    const catchAll = param.startsWith('...');
+    const value = catchAll ? segment.split('/') : segment;
+    const query = {
+      ...Object.fromEntries(url.searchParams),
+      [param.replace(/^\.\.\./, '')]: value,
+    };
+    void apiResolver(req, res, query, module, preview, false);
   });
   return served(server.listen(0));
 }

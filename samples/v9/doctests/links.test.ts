@@ -2,6 +2,7 @@
 // Backs versioned_docs/version-9.x/client/links.md (Links & Request Batching, 9.x): the page's
 // clients and its withTRPC app run in happy-dom against the routers of their blocks, served on
 // localhost, and a recording fetch keeps every request they make.
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTRPCClient } from '@trpc/client';
@@ -111,5 +112,42 @@ describe(`${page.page}: Per-call context`, () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /api/trpc/posts?batch=1&input=%7B%7D',
     ]);
+  });
+});
+
+describe(`${page.page}: Cap the batch size`, () => {
+  it("tRPC sets no URL limit; Node's HTTP server answers 431 once the request head passes 16 KiB", async () => {
+    const [, status, kib] =
+      /closes the connection with (\d{3}) once the request head exceeds (\d+) KiB/.exec(
+        page.markdown,
+      ) ?? [];
+    const { serveRouter } = await withoutWindow(() => import('./serve'));
+    const { router } = await withoutWindow(() => import('@trpc/server'));
+    const { z } = await import('zod');
+    // Any router will do: the limit belongs to Node's server, not to a procedure.
+    const echo = router().query('echo', {
+      input: z.string(),
+      resolve: ({ input }) => input.length,
+    });
+    const served = await serveRouter(echo);
+    const statusFor = (length: number) =>
+      new Promise<number>((resolve, reject) => {
+        const input = encodeURIComponent(JSON.stringify('x'.repeat(length)));
+        http
+          .get(`${served.origin}/api/trpc/echo?input=${input}`, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on('error', reject);
+      });
+    try {
+      const limit = Number(kib) * 1024;
+      expect([await statusFor(limit / 2), await statusFor(limit + 1024)]).toEqual([
+        200,
+        Number(status),
+      ]);
+    } finally {
+      await served.close();
+    }
   });
 });
