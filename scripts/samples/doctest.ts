@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { expect, it } from 'vitest';
 import {
   codeFences,
   extractBlocks,
@@ -204,4 +205,48 @@ export async function send(
   const headers: Record<string, string> = {};
   for (const name of Object.keys(printed.headers)) headers[name] = response.headers.get(name) ?? '';
   return { status: response.status, headers, body: parseBody(await response.text()) };
+}
+
+/**
+ * One test per printed exchange: the request goes to the server at `origin()` and the answer must
+ * be the response the page prints after it (status, the printed headers, the body).
+ */
+export function itAnswersAsPrinted(exchanges: Exchange[], origin: () => string): void {
+  for (const exchange of exchanges) {
+    const { method, target } = exchange.request;
+    it(`${exchange.section}: ${method} ${target} (line ${exchange.line})`, async () => {
+      expect(await send(origin(), exchange.request, exchange.response)).toEqual(exchange.response);
+    });
+  }
+}
+
+export type CodeColumns = { code: string; jsonRpc: string; http: string };
+
+/**
+ * Checks a printed error code table (code, JSON-RPC number, HTTP status): it lists exactly the
+ * codes the package knows, and a server whose procedure `<code>` throws that code (served by the
+ * caller at `/api/trpc`) answers with the row's status and JSON-RPC number.
+ */
+export async function expectCodeTable(
+  table: Record<string, string>[] | undefined,
+  columns: CodeColumns,
+  known: Record<string, number>,
+  serveThrowers: (codes: string[]) => Promise<{ origin: string; close: () => Promise<void> }>,
+): Promise<void> {
+  const rows = (table ?? []).map((row) => ({
+    key: row[columns.code] ?? '',
+    jsonRpc: Number(row[columns.jsonRpc]),
+    http: Number(row[columns.http]),
+  }));
+  expect(rows.map((row) => row.key).sort()).toEqual(Object.keys(known).sort());
+  const server = await serveThrowers(rows.map((row) => row.key));
+  try {
+    for (const row of rows) {
+      const response = await fetch(`${server.origin}/api/trpc/${row.key}`);
+      const body = (await response.json()) as { error: { code: number } };
+      expect([row.key, response.status, body.error.code]).toEqual([row.key, row.http, row.jsonRpc]);
+    }
+  } finally {
+    await server.close();
+  }
 }

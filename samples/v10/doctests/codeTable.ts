@@ -1,43 +1,24 @@
-// One check for every page that prints the error code table (code, JSON-RPC number, HTTP
-// status): each code is thrown by a real procedure and the server's answer must match the row.
+// The 10.x side of the error code table check (scripts/samples/doctest.ts): a router whose
+// procedure `<code>` throws that code.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { expect } from 'vitest';
+import { expectCodeTable as expectTable, type CodeColumns } from '../../../scripts/samples/doctest';
 import { serveRouter } from './serve';
 
 type Key = keyof typeof TRPC_ERROR_CODES_BY_KEY;
-export type CodeColumns = { code: string; jsonRpc: string; http: string };
 
-export async function expectCodeTable(
+export function expectCodeTable(
   table: Record<string, string>[] | undefined,
   columns: CodeColumns,
 ): Promise<void> {
-  const rows = (table ?? []).map((row) => ({
-    key: row[columns.code] as Key,
-    jsonRpc: Number(row[columns.jsonRpc]),
-    http: Number(row[columns.http]),
-  }));
-  // Every code the package knows is listed, and nothing else.
-  expect(rows.map((row) => row.key).sort()).toEqual(Object.keys(TRPC_ERROR_CODES_BY_KEY).sort());
-  const t = initTRPC.create();
-  const thrower = t.router(
-    Object.fromEntries(
-      rows.map((row) => [
-        row.key,
-        t.procedure.query(() => {
-          throw new TRPCError({ code: row.key });
-        }),
-      ]),
-    ),
-  );
-  const server = await serveRouter(thrower);
-  try {
-    for (const row of rows) {
-      const response = await fetch(`${server.origin}/api/trpc/${row.key}`);
-      const body = (await response.json()) as { error: { code: number } };
-      expect([row.key, response.status, body.error.code]).toEqual([row.key, row.http, row.jsonRpc]);
-    }
-  } finally {
-    await server.close();
-  }
+  return expectTable(table, columns, TRPC_ERROR_CODES_BY_KEY, (codes) => {
+    const t = initTRPC.create();
+    const procedures = codes.map((code) => [
+      code,
+      t.procedure.query(() => {
+        throw new TRPCError({ code: code as Key });
+      }),
+    ]);
+    return serveRouter(t.router(Object.fromEntries(procedures)));
+  });
 }

@@ -1,7 +1,7 @@
 // Backs docs/server/error-handling.md (Error Handling, 10.x).
 import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { expectCodeTable } from './codeTable';
 import { serveNextApiRoute, type Served } from './serve';
 
@@ -53,14 +53,7 @@ describe(`${page.page}: Throw errors on purpose`, () => {
     ]);
   });
 
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => served.origin);
 });
 
 describe(`${page.page}: Observe errors with onError`, () => {

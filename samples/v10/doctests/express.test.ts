@@ -3,7 +3,7 @@
 import { createTRPCProxyClient, httpBatchLink, type TRPCClientError } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { servePageServer, type Served } from './serve';
 
 const page = loadPage('docs/server/adapters/express.md');
@@ -39,14 +39,8 @@ describe(`${page.page}: Mount the middleware`, () => {
     ]);
   });
 
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${method} ${target} (line ${exchange.line})`, async () => {
-      // The page prints the answers for a client that connects to 127.0.0.1.
-      const origin = served.origin.replace('localhost', '127.0.0.1');
-      expect(await send(origin, exchange.request, exchange.response)).toEqual(exchange.response);
-    });
-  }
+  // The page prints the answers for a client that connects to 127.0.0.1.
+  itAnswersAsPrinted(exchanges, () => served.origin.replace('localhost', '127.0.0.1'));
 });
 
 describe(`${page.page}: Limit the body size`, () => {

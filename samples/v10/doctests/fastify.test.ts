@@ -5,7 +5,7 @@ import { createTRPCProxyClient, createWSClient, wsLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { importBeside, servePageServer, type Served } from './serve';
 
 const page = loadPage('docs/server/adapters/fastify.md');
@@ -27,14 +27,7 @@ describe(`${page.page}: Register the plugin`, () => {
     ).toEqual(['GET /trpc/runnerById', 'POST /trpc/register']);
   });
 
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => served.origin);
 });
 
 type Reading = { runner: string; bpm: number };

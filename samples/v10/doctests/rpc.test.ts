@@ -3,7 +3,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { createNextApiHandler } from '@trpc/server/adapters/next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { expectCodeTable } from './codeTable';
 import { serveNextApiRoute, serveRouter, type Served } from './serve';
 
@@ -23,14 +23,7 @@ describe(`${page.page}: printed exchanges`, () => {
     expect(exchanges.length).toBeGreaterThan(0);
   });
 
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${exchange.section}: ${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => served.origin);
 });
 
 describe(`${page.page}: Status codes`, () => {

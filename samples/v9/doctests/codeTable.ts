@@ -1,40 +1,25 @@
-// One check for every page that prints the error code table (code, JSON-RPC number, HTTP
-// status): each code is thrown by a real procedure and the server's answer must match the row.
+// The 9.x side of the error code table check (scripts/samples/doctest.ts): a router whose
+// procedure `<code>` throws that code.
 import * as trpc from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { expect } from 'vitest';
+import { expectCodeTable as expectTable, type CodeColumns } from '../../../scripts/samples/doctest';
 import { serveRouter } from './serve';
 
 type Key = keyof typeof TRPC_ERROR_CODES_BY_KEY;
-export type CodeColumns = { code: string; jsonRpc: string; http: string };
 
-export async function expectCodeTable(
+export function expectCodeTable(
   table: Record<string, string>[] | undefined,
   columns: CodeColumns,
 ): Promise<void> {
-  const rows = (table ?? []).map((row) => ({
-    key: row[columns.code] as Key,
-    jsonRpc: Number(row[columns.jsonRpc]),
-    http: Number(row[columns.http]),
-  }));
-  // Every code the package knows is listed, and nothing else.
-  expect(rows.map((row) => row.key).sort()).toEqual(Object.keys(TRPC_ERROR_CODES_BY_KEY).sort());
-  let thrower: trpc.AnyRouter = trpc.router();
-  for (const row of rows) {
-    thrower = thrower.query(row.key, {
-      resolve: () => {
-        throw new trpc.TRPCError({ code: row.key });
-      },
-    });
-  }
-  const server = await serveRouter(thrower);
-  try {
-    for (const row of rows) {
-      const response = await fetch(`${server.origin}/api/trpc/${row.key}`);
-      const body = (await response.json()) as { error: { code: number } };
-      expect([row.key, response.status, body.error.code]).toEqual([row.key, row.http, row.jsonRpc]);
+  return expectTable(table, columns, TRPC_ERROR_CODES_BY_KEY, (codes) => {
+    let thrower: trpc.AnyRouter = trpc.router();
+    for (const code of codes) {
+      thrower = thrower.query(code, {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: code as Key });
+        },
+      });
     }
-  } finally {
-    await server.close();
-  }
+    return serveRouter(thrower);
+  });
 }

@@ -2,7 +2,7 @@
 // Express server runs on a free port, and the page's client sends its calls there through a
 // recording fetch.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import {
   fetchRedirecting,
   listenOnFreePort,
@@ -86,12 +86,5 @@ describe(`${page.page}: printed exchanges`, () => {
     expect(exchanges.length).toBeGreaterThan(0);
   });
 
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${exchange.section}: ${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => served.origin);
 });

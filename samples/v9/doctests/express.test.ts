@@ -4,7 +4,7 @@ import { createTRPCClient } from '@trpc/client';
 import type * as trpc from '@trpc/server';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { listenOnFreePort, serveRouter, type Served } from './serve';
 
 // The page's router type is not importable here; inputs are checked by the server.
@@ -30,14 +30,7 @@ describe(`${page.page}: Mount it`, () => {
   });
 
   // In page order: the query reads back the climber the mutation created.
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => served.origin);
 });
 
 describe(`${page.page}: Options`, () => {

@@ -7,7 +7,7 @@ import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/serve
 import fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { listenOnFreePort, webSocketRedirecting, type Served } from './serve';
 
 // The page's router type is not importable here; inputs are checked by the server.
@@ -79,14 +79,7 @@ describe(`${page.page}: Router, context and server`, () => {
   });
 
   // In page order: getUserById reads back the user createUser added.
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(basic.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => basic.origin);
 });
 
 describe(`${page.page}: What the plugin adds to Fastify`, () => {

@@ -4,7 +4,7 @@
 import { createTRPCClient } from '@trpc/client';
 import type * as trpc from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { serveRouter, type Served } from './serve';
 
 // The page's router type is not importable here; inputs are checked by the server.
@@ -78,14 +78,7 @@ describe(`${page.page}: A custom function`, () => {
     expect(exchanges.map(({ response }) => response.status)).toEqual([200, 500]);
   });
 
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => served.origin);
 
   it("the validator's error is the cause on the server only: onError has it, the client's TRPCClientError has no cause", async () => {
     causes.length = 0;

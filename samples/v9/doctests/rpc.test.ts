@@ -6,7 +6,7 @@ import { createNextApiHandler } from '@trpc/server/adapters/next';
 import superjson from 'superjson';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, send } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
 import { expectCodeTable } from './codeTable';
 import { serveNextApiRoute, serveRouter, type Served } from './serve';
 
@@ -26,14 +26,7 @@ describe(`${page.page}: printed exchanges`, () => {
     expect(exchanges.length).toBeGreaterThan(0);
   });
 
-  for (const exchange of exchanges) {
-    const { method, target } = exchange.request;
-    it(`${exchange.section}: ${method} ${target} (line ${exchange.line})`, async () => {
-      expect(await send(served.origin, exchange.request, exchange.response)).toEqual(
-        exchange.response,
-      );
-    });
-  }
+  itAnswersAsPrinted(exchanges, () => served.origin);
 });
 
 describe(`${page.page}: Methods`, () => {
