@@ -1,0 +1,239 @@
+// Search relevance on the served build: each query of tests/fixtures/search-relevance.json is
+// typed into the real DocSearch modal on a docs page of its version, and the rank of the
+// expected page among the pages the modal lists gives hit@1, hit@3 and mean reciprocal rank.
+// Usage: tsx scripts/bench-relevance.ts [--json out.json] [--limit N] (after a build).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from '@playwright/test';
+import { serveBuild } from './lib/servedBuild';
+
+const port = 4183;
+const fixture = path.resolve('tests/fixtures/search-relevance.json');
+
+export type Kind = 'title' | 'api' | 'task' | 'typo';
+export type Version = '10.x' | '9.x';
+const kinds: Kind[] = ['title', 'api', 'task', 'typo'];
+const versions: Version[] = ['10.x', '9.x'];
+
+export type Case = { query: string; version: Version; expect: string | string[]; kind: Kind };
+
+type Hit = { page: string; title: string; path: string };
+export type Outcome = Case & {
+  rank: number;
+  pages: string[];
+  hits: Hit[];
+  total: number | null;
+  ms: number;
+  error?: string;
+};
+
+export type Scores = { n: number; hit1: number; hit3: number; mrr: number };
+
+// The introduction page of each version (its slug is `/`), where the modal searches that version.
+const startPage: Record<Version, string> = { '10.x': '/docs/v10', '9.x': '/docs/v9' };
+
+/** `/docs/v10/router/#x` and `http://host/docs/v10/router` are both the page `/docs/v10/router`. */
+export function pageOf(href: string): string {
+  const pathname = new URL(href, 'http://localhost').pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** 1-based position of the first expected page among the listed pages; 0 when absent. */
+export function rankOf(pages: string[], expected: string | string[]): number {
+  const wanted = new Set(Array.isArray(expected) ? expected : [expected]);
+  const index = pages.findIndex((page) => wanted.has(page));
+  return index + 1;
+}
+
+export function score(outcomes: { rank: number }[]): Scores {
+  const n = outcomes.length;
+  if (n === 0) return { n, hit1: 0, hit3: 0, mrr: 0 };
+  const hit1 = outcomes.filter((o) => o.rank === 1).length / n;
+  const hit3 = outcomes.filter((o) => o.rank >= 1 && o.rank <= 3).length / n;
+  const mrr = outcomes.reduce((sum, o) => sum + (o.rank > 0 ? 1 / o.rank : 0), 0) / n;
+  return { n, hit1, hit3, mrr };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** How long a no-results screen must stay before it counts as the answer. */
+const noResultsGraceMs = 2_000;
+
+// Runs in the page: 'hits' once the footer's "See all" link carries exactly this query (the
+// footer and the hits come from the same modal state), 'none' once the no-results screen names it.
+function answeredScreen(q: string): 'hits' | 'none' | false {
+  if (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value !== q) return false;
+  const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
+  if (footer) return new URL(footer.href).searchParams.get('q') === q ? 'hits' : false;
+  const empty = document.querySelector('.DocSearch-NoResults .DocSearch-Title');
+  return empty?.textContent?.includes(q) ? 'none' : false;
+}
+
+// Runs in the page: the hits for exactly this query are on screen.
+function resultsShown(q: string): boolean {
+  const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
+  return footer !== null && new URL(footer.href).searchParams.get('q') === q;
+}
+
+async function openVersion(page: Page, origin: string, version: Version): Promise<void> {
+  await page.goto(`${origin}${startPage[version]}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Opens the modal with Ctrl+K, enters the query and reads the hits it renders for it. */
+async function runQuery(page: Page, item: Case): Promise<Outcome> {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.waitFor();
+  const started = performance.now();
+  let error: string | undefined;
+  let ms = 0;
+  try {
+    await input.fill(item.query);
+    const screen = await page.waitForFunction(answeredScreen, item.query, { timeout: 15_000 });
+    ms = performance.now() - started;
+    if ((await screen.jsonValue()) === 'none') {
+      // The fresh modal shows the no-results screen for the typed query before its search has
+      // even started, so that screen counts only if no results replace it within a grace period.
+      await page
+        .waitForFunction(resultsShown, item.query, { timeout: noResultsGraceMs })
+        .then(() => {
+          ms = performance.now() - started;
+        })
+        .catch(() => undefined);
+    }
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
+    ms = performance.now() - started;
+  }
+  const hits = await page.locator('.DocSearch-Dropdown .DocSearch-Hit a').evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      title: (link.querySelector('.DocSearch-Hit-title')?.textContent ?? '').trim(),
+      path: (link.querySelector('.DocSearch-Hit-path')?.textContent ?? '').trim(),
+    })),
+  );
+  const footerText = await page
+    .locator('.DocSearch-HitsFooter a')
+    .first()
+    .textContent({ timeout: 100 })
+    .catch(() => null);
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+
+  const listed = hits.map((hit) => ({ page: pageOf(hit.href), title: hit.title, path: hit.path }));
+  const pages = [...new Set(listed.map((hit) => hit.page))];
+  const total = footerText ? Number(footerText.match(/\d+/)?.[0] ?? NaN) : error ? null : 0;
+  return { ...item, rank: rankOf(pages, item.expect), pages, hits: listed, total, ms, error };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function scoreLine(label: string, outcomes: Outcome[]): string {
+  const s = score(outcomes);
+  if (s.n === 0) return `${label.padEnd(8)} n=  0`;
+  return `${label.padEnd(8)} n=${String(s.n).padStart(3)}  hit@1 ${percent(s.hit1).padStart(6)}  hit@3 ${percent(s.hit3).padStart(6)}  MRR ${s.mrr.toFixed(3)}`;
+}
+
+function report(outcomes: Outcome[], seconds: number): void {
+  const misses = outcomes.filter((o) => o.rank !== 1);
+  console.log(`\nMisses at rank 1 (${misses.length} of ${outcomes.length}):`);
+  const rows = misses.map((o) => [
+    `${o.version} ${o.kind}`,
+    o.query,
+    [o.expect].flat().join(' | '),
+    o.rank === 0 ? '-' : String(o.rank),
+    o.error ? `ERROR ${o.error}` : o.pages.slice(0, 3).join(', ') || '(no results)',
+  ]);
+  const header = ['case', 'query', 'expected', 'rank', 'top 3 got'];
+  const widths = header.map((h, i) =>
+    Math.min(48, Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length))),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+
+  console.log('\nScores');
+  console.log(scoreLine('all', outcomes));
+  for (const kind of kinds)
+    console.log(
+      scoreLine(
+        kind,
+        outcomes.filter((o) => o.kind === kind),
+      ),
+    );
+  for (const version of versions) {
+    console.log(
+      scoreLine(
+        version,
+        outcomes.filter((o) => o.version === version),
+      ),
+    );
+  }
+  const errors = outcomes.filter((o) => o.error).length;
+  if (errors > 0) console.log(`${errors} queries timed out or failed (counted as not found)`);
+  console.log(
+    `\nquery to results: median ${median(outcomes.map((o) => o.ms)).toFixed(0)} ms; whole run ${seconds.toFixed(0)} s`,
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { json: { type: 'string' }, limit: { type: 'string' } },
+  });
+  const all = JSON.parse(readFileSync(fixture, 'utf8')) as Case[];
+  const limit = values.limit ? Number(values.limit) : all.length;
+  const cases = all.slice(0, limit);
+  const runStarted = performance.now();
+  const { origin, browser, close } = await serveBuild(port);
+  const outcomes: Outcome[] = [];
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let current: Version | null = null;
+    for (const item of cases) {
+      if (item.version !== current) {
+        await openVersion(page, origin, item.version);
+        current = item.version;
+      }
+      outcomes.push(await runQuery(page, item));
+    }
+    await context.close();
+  } finally {
+    await close();
+  }
+  const seconds = (performance.now() - runStarted) / 1000;
+  report(outcomes, seconds);
+  if (values.json) {
+    const summary = {
+      all: score(outcomes),
+      byKind: Object.fromEntries(
+        kinds.map((k) => [k, score(outcomes.filter((o) => o.kind === k))]),
+      ),
+      byVersion: Object.fromEntries(
+        versions.map((v) => [v, score(outcomes.filter((o) => o.version === v))]),
+      ),
+      medianMs: median(outcomes.map((o) => o.ms)),
+      seconds,
+    };
+    writeFileSync(values.json, `${JSON.stringify({ summary, outcomes }, null, 2)}\n`);
+    console.log(`wrote ${values.json}`);
+  }
+}
+
+if (process.argv[1]?.endsWith('bench-relevance.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
