@@ -43,6 +43,22 @@ test.describe('search modal', () => {
     expect(errors).toEqual([]);
   });
 
+  test('excerpts keep table cells apart: the Error Handling hit reads as words', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('PARSE_ERROR');
+    const hit = page.locator('.DocSearch-Hit', {
+      has: page.locator('a[href^="/docs/v10/error-handling"]'),
+    });
+    await expect(hit.first()).toBeVisible();
+    const text = (await hit.allInnerTexts()).join(' ');
+    // The table row Code | JSON-RPC | HTTP: PARSE_ERROR, -32700, 400.
+    expect(text).toMatch(/PARSE_ERROR\s+-32700\s+400\b/);
+    expect(text).not.toMatch(/CodeJSON-RPC|-32700400/);
+  });
+
   test('opens with the / key', async ({ page }) => {
     await gotoHydrated(page, '/docs/v10');
     await page.keyboard.press('/');
