@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { CONTENT_DIRS, markdownFiles } from './samples/extract';
+import { CONTENT_DIRS, markdownFiles, versionOfPage } from './samples/extract';
 
 /** What search engines show in full: shorter says too little, longer gets cut off. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 };
@@ -18,12 +18,10 @@ export type PageDescription = {
   description: unknown;
 };
 
-/** Which set a content file belongs to, from where it lives. */
+/** Which set a content file belongs to: the blog, or the docs version its folder gives. */
 export function versionOfContent(page: string): string {
-  const normalised = page.replace(/\\/g, '/');
-  const versioned = /(?:^|\/)versioned_docs\/version-([^/]+)\//.exec(normalised);
-  if (versioned?.[1]) return versioned[1];
-  return /(?:^|\/)blog\//.test(normalised) ? 'blog' : 'current';
+  if (/(^|\/)blog\//.test(page.replace(/\\/g, '/'))) return 'blog';
+  return versionOfPage(page) === 'v9' ? '9.x' : 'current';
 }
 
 // Search results show the text as is, so Markdown would appear literally.

@@ -250,3 +250,15 @@ export async function expectCodeTable(
     await server.close();
   }
 }
+
+/**
+ * What the page prints in italics (`*…*`, the way pages quote an error message) right after
+ * `before`, so a test compares the package's message with the page's words, not a copy.
+ */
+export function quoted(page: DocPage, before: string): string {
+  const { markdown } = page;
+  const escaped = before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\s*\\*([^*]+)\\*`).exec(markdown);
+  if (!match?.[1]) throw new Error(`${page.page} quotes nothing in italics after "${before}"`);
+  return match[1];
+}

@@ -8,8 +8,8 @@ import { Window } from 'happy-dom';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
-import { fetchLog, importBeside, quoted, serveRouter, type Sent, type Served } from './serve';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
+import { fetchLog, importBeside, serveRouter, type Sent, type Served } from './serve';
 
 const page = loadPage('docs/client/aborting-procedures.md');
 const react = { section: 'With React hooks' };

@@ -1,7 +1,6 @@
 // Backs docs/server/adapters/aws-lambda.md (Usage with AWS Lambda through the API Gateway, 10.x):
 // the page's handlers are invoked with API Gateway events built here, payload 1.0 and 2.0, and
 // their results are compared with the exchange the page prints.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { TRPCError } from '@trpc/server';
 import type {
@@ -14,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPage, type HttpRequest, type HttpResponse } from '../../../scripts/samples/doctest';
 
 const page = loadPage('docs/server/adapters/aws-lambda.md');
-const markdown = readFileSync(new URL(`../../../${page.page}`, import.meta.url), 'utf8');
+const { markdown } = page;
 
 /** A value the page's prose gives, such as an error message. */
 function said(pattern: RegExp): string {

@@ -1,13 +1,12 @@
 // Backs docs/server/context.md (Request Context, 10.x): the page's own servers, routers and
 // contexts run on localhost, and their answers are the ones the page gives.
-import { readFileSync } from 'node:fs';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPage } from '../../../scripts/samples/doctest';
 import { servePageServer, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/context.md');
-const markdown = readFileSync(new URL(`../../../${page.page}`, import.meta.url), 'utf8');
+const { markdown } = page;
 
 /** A value the page's prose gives, such as an error message. */
 function said(pattern: RegExp): string {

@@ -4,11 +4,10 @@
 import type { TRPCClientError } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
 import {
   fetchLog,
   importBeside,
-  quoted,
   serveNextApiRoute,
   servePageServer,
   serveRouter,

@@ -3,8 +3,8 @@
 import { createTRPCProxyClient, httpLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
-import { fetchLog, importBeside, quoted, serveRouter, type Served } from './serve';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
+import { fetchLog, importBeside, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/client/links/httpLink.md');
 const usage = { section: 'Usage' };

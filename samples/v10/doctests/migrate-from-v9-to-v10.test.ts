@@ -3,8 +3,8 @@
 // server/router.ts on localhost.
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
-import { fetchLog, importBeside, quoted, serveRouter, type Served } from './serve';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
+import { fetchLog, importBeside, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/migration/migrate-from-v9-to-v10.md');
 const links = { section: 'Links' };

@@ -4,8 +4,8 @@ import { createTRPCProxyClient, httpLink, type TRPCClientError } from '@trpc/cli
 import { initTRPC, type AnyRouter } from '@trpc/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { loadPage } from '../../../scripts/samples/doctest';
-import { quoted, serveRouter, type Served } from './serve';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
+import { serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/procedures.md');
 

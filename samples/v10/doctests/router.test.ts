@@ -1,14 +1,13 @@
 // Backs docs/server/router.md (Define Routers, 10.x): the mistakes listed under "Names to avoid"
 // throw the messages the page gives, when the page's own files are loaded.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../../../scripts/samples/doctest';
 
 const page = loadPage('docs/server/router.md');
 const merging = loadPage('docs/server/merging-routers.md');
-const markdown = readFileSync(new URL(`../../../${page.page}`, import.meta.url), 'utf8');
+const { markdown } = page;
 
 describe(`${page.page}: Names to avoid`, () => {
   it('a literal key next to a sub-router with the same path: *Duplicate key: weather.forecast*', async () => {

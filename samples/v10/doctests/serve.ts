@@ -1,6 +1,5 @@
 // Serves a page's router on localhost the way its pages describe, for doc tests, and points the
 // page's clients (written for http://localhost:3000) at it.
-import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -300,16 +299,4 @@ export function redirectWebSocket(pageUrl: string, target: () => string): Redire
       global.WebSocket = previous;
     },
   };
-}
-
-/**
- * What the page prints in italics (`*…*`, the way pages quote an error message) right after
- * `before`, so a test compares the package's message with the page's words, not a copy.
- */
-export function quoted(page: DocPage, before: string): string {
-  const markdown = readFileSync(path.join(__dirname, '../../..', page.page), 'utf8');
-  const escaped = before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${escaped}\\s*\\*([^*]+)\\*`).exec(markdown);
-  if (!match?.[1]) throw new Error(`${page.page} quotes nothing in italics after "${before}"`);
-  return match[1];
 }

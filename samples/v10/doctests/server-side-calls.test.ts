@@ -1,12 +1,11 @@
 // Backs docs/server/server-side-calls.md (Server Side Calls, 10.x): the page's scripts run as they
 // are, and what they log must be what the comments next to their console.log calls say.
-import { readFileSync } from 'node:fs';
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../scripts/samples/doctest';
 
 const page = loadPage('docs/server/server-side-calls.md');
-const markdown = readFileSync(new URL(`../../../${page.page}`, import.meta.url), 'utf8');
+const { markdown } = page;
 
 /** A value the page's prose gives, such as an error message. */
 function said(pattern: RegExp): string {

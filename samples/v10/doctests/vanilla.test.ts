@@ -2,8 +2,8 @@
 // without a global fetch, against the page's router on localhost.
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
-import { fetchLog, importBeside, quoted, serveRouter, type Served } from './serve';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
+import { fetchLog, importBeside, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/client/vanilla.md');
 const create = { section: 'Create the client' };
