@@ -127,6 +127,12 @@ async function runQuery(page: Page, item: Case): Promise<Outcome> {
     .catch(() => null);
   await page.keyboard.press('Escape');
   await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  // DocSearch ignores Ctrl+K until its closing modal has left the body, and the shortcut is
+  // re-armed a moment later (under 20 ms here; a person's next key press comes much later).
+  await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
+  await page.waitForTimeout(50);
+  // DocSearch ignores Ctrl+K until its closing modal has left the body.
+  await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
 
   const listed = hits.map((hit) => ({ page: pageOf(hit.href), title: hit.title, path: hit.path }));
   const pages = [...new Set(listed.map((hit) => hit.page))];

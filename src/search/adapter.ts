@@ -2,6 +2,11 @@
 // modal injects titles and snippets as HTML, so everything from the index or the query is
 // escaped here, and only our own <mark> tags survive.
 import type { PagefindResultData } from './pagefind';
+import indexFormat from '../plugins/search-index/index-format.json';
+
+// The indexer splits `a.b` into two words with a marker and a space the reader must not
+// see; Pagefind may close a highlight between the two.
+const MEMBER_SPLIT = new RegExp(`${indexFormat.memberSplit.trim()}(</mark>)? ?`, 'g');
 
 export type HitType = 'lvl1' | 'lvl2' | 'content';
 
@@ -93,6 +98,7 @@ export function highlight(text: string, terms: string[]): Highlighted {
 /** Pagefind excerpts carry `<mark>` tags; anything else in them is re-escaped. */
 export function safeExcerpt(excerpt: string): string {
   return excerpt
+    .replace(MEMBER_SPLIT, '$1')
     .split(/(<mark>|<\/mark>)/)
     .map((part) =>
       part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeEntities(part)),
@@ -103,6 +109,7 @@ export function safeExcerpt(excerpt: string): string {
 /** Heading text without the zero-width characters of Docusaurus's hash links. */
 export function cleanTitle(title: string): string {
   return title
+    .replace(MEMBER_SPLIT, '$1')
     .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();

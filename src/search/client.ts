@@ -1,9 +1,29 @@
 // The search client behind both the DocSearch modal and the /search page: Pagefind over the
 // static index, filtered by docs version tags, answering in DocSearch's response shape.
 import { normaliseQuery, toHits, type SearchHit } from './adapter';
-import { loadPagefind, type PagefindApi, type PagefindResultData } from './pagefind';
+import {
+  loadPagefind,
+  loadVocabulary,
+  type PagefindApi,
+  type PagefindResult,
+  type PagefindResultData,
+} from './pagefind';
+import {
+  closestWord,
+  contentTerms,
+  indexForm,
+  isPrefixOfWord,
+  MIN_CORRECTED_LENGTH,
+} from './spelling';
+import { rerank, RERANK_WINDOW } from './ranking';
 
-export type PageSearch = { query: string; total: number; pages: PagefindResultData[] };
+export type PageSearch = {
+  query: string;
+  total: number;
+  pages: PagefindResultData[];
+  /** The query as searched when a word of it was misspelt ("eror" → "error"), else null. */
+  correctedQuery: string | null;
+};
 
 export type SearchOptions = {
   baseUrl: string;
@@ -13,23 +33,110 @@ export type SearchOptions = {
   limit?: number;
   /** Where the Pagefind runtime comes from; tests pass a fake. */
   load?: (baseUrl: string) => Promise<PagefindApi>;
+  /** Where the index's vocabulary comes from; tests pass a fake. */
+  loadWords?: (baseUrl: string) => Promise<readonly string[]>;
 };
+
+type Filters = { docusaurus_tag: { any: string[] } };
+
+/** True when the index has the word itself (Pagefind's quoted search does not guess). */
+async function indexHas(pagefind: PagefindApi, term: string): Promise<boolean> {
+  const response = await pagefind.search(`"${term.replace(/"/g, '')}"`);
+  return (response?.results.length ?? 0) > 0;
+}
+
+/**
+ * Corrects the words of `terms` the index does not have. The vocabulary is fetched only
+ * then; a word that begins an indexed word is kept when it is the last one (still being
+ * typed). Returns the corrections by the word as typed.
+ */
+async function corrections(
+  pagefind: PagefindApi,
+  terms: string[],
+  loadWords: () => Promise<readonly string[]>,
+): Promise<Map<string, string>> {
+  const corrected = new Map<string, string>();
+  const checked = terms.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
+  const known = await Promise.all(checked.map((term) => indexHas(pagefind, term)));
+  const unknown = checked.filter((_, i) => !known[i]);
+  if (unknown.length === 0) return corrected;
+  const words = await loadWords().catch(() => [] as readonly string[]);
+  for (const term of unknown) {
+    if (term === terms.at(-1) && isPrefixOfWord(term, words)) continue;
+    const closest = closestWord(term, words);
+    if (closest) corrected.set(term, closest);
+  }
+  return corrected;
+}
+
+/**
+ * Pagefind finds only pages with every word, so a reader's phrasing ("send dates over the
+ * wire") can find nothing. These pages come after those with every word, ranked by the words
+ * they have: the sum of their scores for each, scaled by the share of words they have.
+ */
+async function pagesWithSomeTerms(
+  pagefind: PagefindApi,
+  terms: string[],
+  filters: Filters,
+): Promise<PagefindResult[]> {
+  const byTerm = await Promise.all(
+    terms.map(async (term) => (await pagefind.search(term, { filters }))?.results ?? []),
+  );
+  const combined = new Map<string, { result: PagefindResult; score: number; terms: number }>();
+  for (const results of byTerm) {
+    for (const result of results) {
+      const entry = combined.get(result.id) ?? { result, score: 0, terms: 0 };
+      entry.score += result.score;
+      entry.terms += 1;
+      combined.set(result.id, entry);
+    }
+  }
+  return [...combined.values()]
+    .map((entry) => ({ ...entry, rank: entry.score * (entry.terms / terms.length) ** 2 }))
+    .sort((a, b) => b.rank - a.rank)
+    .map((entry) => entry.result);
+}
 
 /** Finds the pages that match `query`, best first, and loads the data of one slice of them. */
 export async function searchPages(query: string, options: SearchOptions): Promise<PageSearch> {
   const normalised = normaliseQuery(query);
-  if (!normalised) return { query: normalised, total: 0, pages: [] };
+  if (!normalised) return { query: normalised, total: 0, pages: [], correctedQuery: null };
   const pagefind = await (options.load ?? loadPagefind)(options.baseUrl);
-  const response = await pagefind.search(normalised, {
-    filters: { docusaurus_tag: { any: options.tags } },
-  });
-  const results = response?.results ?? [];
+  const filters: Filters = { docusaurus_tag: { any: options.tags } };
+
+  const typed = contentTerms(normalised);
+  const fixes = await corrections(pagefind, typed, () =>
+    (options.loadWords ?? loadVocabulary)(options.baseUrl),
+  );
+  const terms = typed.map((term) => fixes.get(term) ?? term);
+  const correctedQuery =
+    fixes.size === 0
+      ? null
+      : normalised
+          .split(' ')
+          .map((word) => fixes.get(word.toLowerCase()) ?? word)
+          .join(' ');
+
+  let results = (await pagefind.search(terms.join(' '), { filters }))?.results ?? [];
+  if (terms.length > 1) {
+    const haveAll = new Set(results.map((r) => r.id));
+    const haveSome = await pagesWithSomeTerms(pagefind, terms, filters);
+    results = [...results, ...haveSome.filter((r) => !haveAll.has(r.id))];
+  }
+  const best = rerank(
+    await Promise.all(
+      results.slice(0, RERANK_WINDOW).map(async (r) => ({ score: r.score, data: await r.data() })),
+    ),
+    terms,
+  );
   const offset = options.offset ?? 0;
-  const slice = results.slice(offset, offset + (options.limit ?? 10));
+  const end = offset + (options.limit ?? 10);
+  const rest = results.slice(Math.max(offset, RERANK_WINDOW), end).map((r) => r.data());
   return {
     query: normalised,
     total: results.length,
-    pages: await Promise.all(slice.map((r) => r.data())),
+    pages: [...best.slice(offset, end).map((page) => page.data), ...(await Promise.all(rest))],
+    correctedQuery,
   };
 }
 
@@ -41,16 +148,25 @@ export function totalForQuery(query: string): number | undefined {
   return totalsByQuery.get(normaliseQuery(query));
 }
 
-// DocSearch 4.7.1 replaces its error screen with the empty screen at once, and rethrows the
-// error as an unhandled rejection. So a failed search resolves with no hits, and the modal
-// reads the failure from here to show the error screen itself.
-export type SearchStatus = { failedQuery: string | null; message: string | null };
+// What the modal shows around DocSearch's own screens comes from here, by query:
+// - DocSearch 4.7.1 replaces its error screen with the empty screen at once and rethrows the
+//   error as an unhandled rejection, so a failed search resolves with no hits and the modal
+//   shows the error screen itself (`failedQuery`);
+// - DocSearch shows "No results" while its first search is still running, so the modal hides
+//   that screen until the search for exactly the typed text has answered with none
+//   (`answered`);
+// - a corrected query is announced ("Showing results for …").
+export type SearchAnswer = { query: string; total: number; correctedQuery: string | null };
+export type SearchStatus = {
+  failedQuery: string | null;
+  message: string | null;
+  answered: SearchAnswer | null;
+};
 
-let status: SearchStatus = { failedQuery: null, message: null };
+let status: SearchStatus = { failedQuery: null, message: null, answered: null };
 const listeners = new Set<() => void>();
 
 function setStatus(next: SearchStatus): void {
-  if (next.failedQuery === status.failedQuery && next.message === status.message) return;
   status = next;
   for (const listener of listeners) listener();
 }
@@ -62,6 +178,12 @@ export const searchStatus = {
     return () => listeners.delete(listener);
   },
 };
+
+const answerOf = ({ query, total, correctedQuery }: PageSearch): SearchAnswer => ({
+  query,
+  total,
+  correctedQuery,
+});
 
 type SearchRequest = { query?: string; params?: { query?: string; hitsPerPage?: number } };
 type SearchArgs = { requests: SearchRequest[] } | SearchRequest[];
@@ -86,10 +208,14 @@ export function createLocalSearchClient(
           let found: PageSearch;
           try {
             found = await searchPages(query, { ...options, limit: 8 });
-            setStatus({ failedQuery: null, message: null });
+            setStatus({ failedQuery: null, message: null, answered: answerOf(found) });
           } catch (error) {
-            found = { query: normaliseQuery(query), total: 0, pages: [] };
-            setStatus({ failedQuery: found.query, message: String(error) });
+            found = { query: normaliseQuery(query), total: 0, pages: [], correctedQuery: null };
+            setStatus({
+              failedQuery: found.query,
+              message: String(error),
+              answered: answerOf(found),
+            });
           }
           totalsByQuery.set(found.query, found.total);
           const hits: SearchHit[] = toHits(found.pages, query).slice(0, hitsPerPage);

@@ -34,6 +34,11 @@ export class SearchUnavailableError extends Error {
   override name = 'RetryError';
 }
 
+// A query word in a page's title adds to its score (Pagefind's meta weights), and less so
+// one in its description (metadata the search-index plugin adds): a page about a thing
+// outranks pages that mention it. Measured with scripts/bench-relevance.ts.
+const RANKING = { metaWeights: { title: 10, description: 3 } };
+
 let loading: Promise<PagefindApi> | null = null;
 
 /** The index's location; Docusaurus's base URL is prepended by the caller. */
@@ -41,7 +46,7 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
-    await api.options({ baseUrl, excerptLength: 24 });
+    await api.options({ baseUrl, excerptLength: 24, ranking: RANKING });
     await api.init();
     return api;
   })().catch((error: unknown) => {
@@ -52,4 +57,24 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
     );
   });
   return loading;
+}
+
+let vocabulary: Promise<readonly string[]> | null = null;
+
+/**
+ * The index's words, most used first (written by the search-index plugin), for correcting
+ * misspelt queries. Fetched the first time a query has a word the index lacks.
+ */
+export function loadVocabulary(baseUrl: string): Promise<readonly string[]> {
+  vocabulary ??= fetch(`${baseUrl}pagefind/vocabulary.json`)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { words } = (await response.json()) as { words: string[] };
+      return words;
+    })
+    .catch((error: unknown) => {
+      vocabulary = null; // a later query may try again
+      throw error;
+    });
+  return vocabulary;
 }

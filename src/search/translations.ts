@@ -1,5 +1,9 @@
 // The spec's texts for the search box (shared/spec.md, sections 2 and 8).
 export const searchTranslations = {
+  /** While the search for the typed text has not answered yet. */
+  searching: 'Searching…',
+  /** Before the query that was searched instead of a misspelt one. */
+  correctedQuery: 'Showing results for',
   button: { buttonText: 'Search', buttonAriaLabel: 'Search' },
   modal: {
     searchBox: {

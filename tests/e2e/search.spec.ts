@@ -6,11 +6,46 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
 
+/** Every request for the index waits this long: a slow network on the first search. */
+async function slowIndex(page: Page, ms: number): Promise<void> {
+  await page.route('**/pagefind/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * Records whether a "No results for" screen is ever on screen, from now on, in the modal or
+ * on /search: a reader who reads it while the search is still running is told a falsehood.
+ */
+async function watchForNoResults(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const win = window as unknown as { sawNoResults: boolean };
+    win.sawNoResults = false;
+    const check = () => {
+      for (const element of document.querySelectorAll<HTMLElement>('main, .DocSearch-Dropdown')) {
+        if (element.checkVisibility() && /No results for/.test(element.innerText)) {
+          win.sawNoResults = true;
+        }
+      }
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { sawNoResults: boolean }).sawNoResults);
+}
+
 async function openWithShortcut(page: Page): Promise<void> {
   // DocSearch ignores the shortcut while <body> still has the class of a modal that is closing
   // (removed in an effect after the modal is gone, a frame later for a person, longer on a busy
   // test machine), so the key is pressed once that has happened, as a reader would.
   await expect(page.locator('body.DocSearch--active')).toHaveCount(0);
+  // The shortcut is re-armed a moment after a modal closes (under 20 ms measured).
+  await page.waitForTimeout(50);
   await page.keyboard.press('ControlOrMeta+k');
   await expect(modal(page)).toBeVisible();
 }
@@ -118,6 +153,44 @@ test.describe('search modal', () => {
     await expect(page.getByText('Recent', { exact: true })).toBeVisible();
     await page.getByTitle('Save this search').first().click();
     await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
+  });
+
+  test('says "Searching…", never "No results", until the search for the typed text answers', async ({
+    page,
+  }) => {
+    await slowIndex(page, 600);
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    const sawNoResults = await watchForNoResults(page);
+    await input(page).fill('output validation');
+    await expect(page.locator('.DocSearch-Dropdown').getByText('Searching…')).toBeVisible();
+    await expect(hitLinks(page).first()).toBeVisible({ timeout: 15_000 });
+    expect(await sawNoResults()).toBe(false);
+    // A query with truly nothing still gets the no-results screen once it has answered.
+    await input(page).fill('kumquatblizzard');
+    await expect(page.getByText('No results for')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('corrects a misspelt word and says so', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('midleware');
+    const note = page.locator('.DocSearch-Dropdown').getByRole('status');
+    await expect(note).toHaveText('Showing results for middleware');
+    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/middlewares\/?$/);
+    // A word still being typed is not "corrected".
+    await input(page).fill('midd');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', /middlewares/);
+    await expect(note).toHaveCount(0);
+  });
+
+  test('finds a method by its name in dotted code (trpc.useContext)', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('useContext');
+    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/query-invalidation\/?$/);
+    // The index's word split never shows: excerpts read the code as written.
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('trpc.useContext');
   });
 
   test('shows the spec no-results screen', async ({ page }) => {
@@ -251,6 +324,22 @@ test.describe('search page', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/page 2 of \d+/)).toBeVisible();
     await expect(page.locator('main ol li h2 a').first()).not.toHaveText(firstTitle);
+  });
+
+  test('says "Searching…", never "No results", while a slow index loads', async ({ page }) => {
+    await slowIndex(page, 600);
+    await gotoHydrated(page, '/search');
+    const sawNoResults = await watchForNoResults(page);
+    await page.getByLabel('Search', { exact: true }).fill('output validation');
+    await expect(page.getByText('Searching…')).toBeVisible();
+    await expect(page.locator('main ol li h2 a').first()).toBeVisible({ timeout: 15_000 });
+    expect(await sawNoResults()).toBe(false);
+  });
+
+  test('corrects a misspelt word and says so', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=transfomer');
+    await expect(page.getByText('Showing results for transformer')).toBeVisible();
+    await expect(page.locator('main ol li h2 a').first()).toHaveText('Data Transformers');
   });
 
   test('shows the no-results and error states', async ({ page }) => {

@@ -43,7 +43,10 @@ describe('local search client', () => {
       limit: 10,
       load: fakePagefind(25, calls),
     });
+    // The words are looked up once unfiltered (does the index have them?), then searched
+    // in the wanted version.
     expect(calls).toEqual([
+      { query: '"router"', options: undefined },
       {
         query: 'router',
         options: { filters: { docusaurus_tag: { any: ['default', 'docs-default-9.x'] } } },
@@ -62,7 +65,7 @@ describe('local search client', () => {
       tags: ['default'],
       load: fakePagefind(3, calls),
     });
-    expect(found).toEqual({ query: '', total: 0, pages: [] });
+    expect(found).toEqual({ query: '', total: 0, pages: [], correctedQuery: null });
     expect(calls).toEqual([]);
   });
 
@@ -100,5 +103,113 @@ describe('local search client', () => {
     });
     await working.search({ requests: [{ query: 'router' }] });
     expect(searchStatus.get().failedQuery).toBeNull();
+  });
+});
+
+/** A small in-memory index that answers as Pagefind does: every word required, prefixes match. */
+function tinyIndex(pages: Record<string, { title: string; text: string }>) {
+  const searched: string[] = [];
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const api: PagefindApi = {
+    options: async () => undefined,
+    init: async () => undefined,
+    search: async (query) => {
+      searched.push(query);
+      const exact = query.startsWith('"');
+      const terms = words(query);
+      const results = Object.entries(pages)
+        .map(([url, page]) => {
+          const pageWords = words(`${page.title} ${page.text}`);
+          const counts = terms.map(
+            (term) => pageWords.filter((w) => (exact ? w === term : w.startsWith(term))).length,
+          );
+          const score = counts.every((count) => count > 0) ? counts.reduce((a, b) => a + b, 0) : 0;
+          return { url, page, score };
+        })
+        .filter((r) => r.score > 0)
+        .sort((a, b) => b.score - a.score)
+        .map(({ url, page, score }) => ({
+          id: url,
+          score,
+          data: async (): Promise<PagefindResultData> => ({
+            url,
+            excerpt: page.text,
+            meta: { title: page.title },
+            filters: {},
+            sub_results: [],
+          }),
+        }));
+      return { results, unfilteredResultCount: results.length };
+    },
+  };
+  return { load: async () => api, searched };
+}
+
+describe('search that finds what the reader meant', () => {
+  const site = {
+    '/middlewares': { title: 'Middlewares', text: 'A middleware runs before a procedure.' },
+    '/context': { title: 'Request Context', text: 'The context holds the request.' },
+    '/transformers': { title: 'Data Transformers', text: 'Send dates with superjson.' },
+  };
+
+  it('corrects a word the index lacks, fetching the vocabulary only then, and says so', async () => {
+    const index = tinyIndex(site);
+    let vocabularyLoads = 0;
+    const loadWords = async () => {
+      vocabularyLoads += 1;
+      return ['middleware', 'context', 'procedure'];
+    };
+    const options = { baseUrl: '/', tags: ['default'], load: index.load, loadWords };
+
+    const known = await searchPages('middleware', options);
+    expect(known.correctedQuery).toBeNull();
+    expect(vocabularyLoads).toBe(0);
+
+    const typo = await searchPages('midleware', options);
+    expect(typo.correctedQuery).toBe('middleware');
+    expect(typo.pages.map((p) => p.url)).toEqual(['/middlewares']);
+    expect(vocabularyLoads).toBe(1);
+  });
+
+  it('keeps a last word that is still being typed', async () => {
+    const index = tinyIndex(site);
+    const found = await searchPages('midd', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => ['middleware'],
+    });
+    expect(found.correctedQuery).toBeNull();
+    expect(found.pages.map((p) => p.url)).toEqual(['/middlewares']);
+  });
+
+  it('still searches when the vocabulary cannot be fetched', async () => {
+    const index = tinyIndex(site);
+    const found = await searchPages('midleware', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => {
+        throw new Error('offline');
+      },
+    });
+    expect(found).toMatchObject({ total: 0, correctedQuery: null });
+  });
+
+  it('lists pages with some of the words after those with all of them', async () => {
+    const index = tinyIndex(site);
+    const found = await searchPages('send dates over the wire', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => [],
+    });
+    expect(found.pages.map((p) => p.url)).toEqual(['/transformers']);
+    // Common words are not required: "over" and "the" are never searched for.
+    expect(index.searched.some((q) => /\bover\b|\bthe\b/.test(q))).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { createLocalSearchClient, searchStatus, totalForQuery } from '@site/src/search/client';
 import { normaliseQuery } from '@site/src/search/adapter';
 import SearchErrorScreen from './SearchErrorScreen';
+import { CorrectedQueryNote, SearchPendingScreen } from './SearchNotes';
 import { missingResultsUrl, searchTranslations } from '@site/src/search/translations';
 import { useSearchTags } from '@site/src/search/useSearchTags';
 import { searchPageUrl } from '@site/src/search/searchPageUrl';
@@ -55,6 +56,20 @@ function importModal(): Promise<void> {
 }
 
 type Hit = { url: string };
+
+type SearchScreen = 'none' | 'error' | 'pending' | 'corrected';
+
+/** Our element at the top of DocSearch's dropdown, created once per dropdown. */
+function dropdownSlot(container: Element | null): Element | null {
+  const dropdown = container?.querySelector('.DocSearch-Dropdown');
+  if (!dropdown) return null;
+  const existing = dropdown.querySelector(':scope > .site-search-slot');
+  if (existing) return existing;
+  const slot = document.createElement('div');
+  slot.className = 'site-search-slot';
+  dropdown.prepend(slot);
+  return slot;
+}
 
 function HitLink({ hit, children }: { hit: Hit; children: ReactNode }): ReactNode {
   return <Link to={hit.url}>{children}</Link>;
@@ -137,11 +152,12 @@ export default function LocalSearchBar(): ReactNode {
     [baseUrl, closeModal],
   );
 
-  // Shows the error screen in place of DocSearch's own screens while the typed query is the
-  // one that failed (see searchStatus in src/search/client.ts).
+  // Our screens sit in a slot at the top of DocSearch's dropdown: the error screen and the
+  // "Searching…" screen in place of DocSearch's, and the note on a corrected query above
+  // the hits (see searchStatus in src/search/client.ts).
   const status = useSyncExternalStore(searchStatus.subscribe, searchStatus.get, searchStatus.get);
   const [typed, setTyped] = useState('');
-  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [slot, setSlot] = useState<Element | null>(null);
   useEffect(() => {
     const container = containerRef.current;
     if (!isOpen || !container) return undefined;
@@ -158,14 +174,27 @@ export default function LocalSearchBar(): ReactNode {
     setTyped(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
     return () => container.removeEventListener('input', onInputEvent);
   }, [isOpen]);
-  const showError =
-    isOpen && status.failedQuery !== null && status.failedQuery === normaliseQuery(typed);
+
+  const query = normaliseQuery(typed);
+  const answer = status.answered?.query === query && query !== '' ? status.answered : null;
+  const screen: SearchScreen =
+    !isOpen || query === ''
+      ? 'none'
+      : status.failedQuery === query
+        ? 'error'
+        : answer === null
+          ? 'pending'
+          : answer.correctedQuery && answer.total > 0
+            ? 'corrected'
+            : 'none';
   useEffect(() => {
     const container = containerRef.current;
-    container?.toggleAttribute('data-search-error', showError);
+    container?.toggleAttribute('data-search-error', screen === 'error');
+    // DocSearch's "No results" is true only once the search for this exact text has answered.
+    container?.toggleAttribute('data-search-answered-empty', answer?.total === 0);
     // DocSearch may re-create its dropdown between renders: look it up each time.
-    setDropdown(showError ? (container?.querySelector('.DocSearch-Dropdown') ?? null) : null);
-  }, [showError, typed, status]);
+    setSlot(screen === 'none' ? null : dropdownSlot(container));
+  }, [screen, answer, typed]);
 
   return (
     <>
@@ -205,7 +234,17 @@ export default function LocalSearchBar(): ReactNode {
           />,
           containerRef.current,
         )}
-      {showError && dropdown && createPortal(<SearchErrorScreen />, dropdown)}
+      {slot &&
+        createPortal(
+          screen === 'error' ? (
+            <SearchErrorScreen />
+          ) : screen === 'pending' ? (
+            <SearchPendingScreen />
+          ) : (
+            <CorrectedQueryNote query={answer?.correctedQuery ?? ''} />
+          ),
+          slot,
+        )}
     </>
   );
 }

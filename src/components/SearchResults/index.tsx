@@ -112,7 +112,12 @@ export default function SearchResults(): ReactNode {
       </form>
 
       <div aria-live="polite" className={styles.status}>
-        {outcome.state === 'loading' && <p>Searching…</p>}
+        {outcome.state === 'loading' && <p>{searchTranslations.searching}</p>}
+        {outcome.state === 'done' && total > 0 && outcome.result.correctedQuery && (
+          <p className={styles.corrected}>
+            {searchTranslations.correctedQuery} <strong>{outcome.result.correctedQuery}</strong>
+          </p>
+        )}
         {outcome.state === 'done' && total > 0 && (
           <p>
             {total === 1 ? '1 result' : `${total} results`} in {version?.label} docs

@@ -4,20 +4,11 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { indexedCopy } from './indexed-copy.mjs';
+import { writeVocabulary } from './vocabulary.mjs';
 
 // Pagefind writes its own search UIs too; the site uses the DocSearch modal instead.
 const UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
-
-// Pagefind joins the text of adjacent table cells, list items and headings with nothing in
-// between when the HTML has no whitespace there, and the build's minifier drops both the
-// whitespace and the optional closing tags (`<td>a<td>b`), so excerpts read "CodeJSON-RPCHTTP".
-// A space before each such element keeps its text a separate word; only the indexed copy
-// changes, not the served page.
-const BLOCK_START = /<(td|th|tr|li|dt|dd|h[1-6]|p|pre|caption|figcaption)(?=[\s>])/g;
-
-function separateBlocks(html) {
-  return html.replace(BLOCK_START, ' <$1');
-}
 
 /** The URL Pagefind's own directory walk gives a built file: `a/b/index.html` is `/a/b/`. */
 function urlOf(relativeFile) {
@@ -44,7 +35,7 @@ async function buildSearchIndex(outDir) {
       if (!html.includes('data-pagefind-body')) continue;
       const added = await index.addHTMLFile({
         url: urlOf(path.relative(outDir, file)),
-        content: separateBlocks(html),
+        content: indexedCopy(html),
       });
       if (added.errors.length > 0)
         throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
@@ -57,7 +48,8 @@ async function buildSearchIndex(outDir) {
     for (const file of await readdir(outputPath)) {
       if (UNUSED_FILE.test(file)) await rm(path.join(outputPath, file), { recursive: true });
     }
-    return { pages: pageCount, seconds: (Date.now() - started) / 1000 };
+    const words = await writeVocabulary(outputPath);
+    return { pages: pageCount, words, seconds: (Date.now() - started) / 1000 };
   } finally {
     await pagefind.close();
   }

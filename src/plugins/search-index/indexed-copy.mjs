@@ -1,0 +1,92 @@
+// The copy of a built page that Pagefind indexes. The served page is never changed; only
+// what the indexer reads is, so that words are found and ranked as a reader expects.
+// @ts-check
+
+import format from './index-format.json' with { type: 'json' };
+
+/**
+ * Written after a dot that joins two names (`trpc.useContext`), so the indexer sees two words
+ * and a search for `useContext` finds the page. Pagefind keeps it in excerpts; the search
+ * client removes it again.
+ */
+export const MEMBER_SPLIT = format.memberSplit;
+
+// Pagefind joins the text of adjacent table cells, list items and headings with nothing in
+// between when the HTML has no whitespace there, and the build's minifier drops both the
+// whitespace and the optional closing tags (`<td>a<td>b`), so excerpts read "CodeJSON-RPCHTTP".
+// A space before each such element keeps its text a separate word.
+const BLOCK_START = /<(td|th|tr|li|dt|dd|h[1-6]|p|pre|caption|figcaption)(?=[\s>])/g;
+
+/** @param {string} html */
+export function separateBlocks(html) {
+  return html.replace(BLOCK_START, ' <$1');
+}
+
+const NAME_START = /[A-Za-z_$]/;
+
+/**
+ * `appRouter.createCaller` is one word to Pagefind, which then finds it only by its first
+ * name. Splits every dot in text that is followed by a name (possibly in the next text
+ * node, as in Prism's token spans). Tags and attributes are left alone.
+ *
+ * @param {string} html
+ */
+export function splitMemberAccess(html) {
+  const parts = html.split(/(<[^>]*>)/);
+  const isText = (/** @type {number} */ index) => index % 2 === 0;
+  /** The last character of text before part `index`, skipping tags. */
+  const previousChar = (/** @type {number} */ index) => {
+    for (let previous = index - 2; previous >= 0; previous -= 2) {
+      if (parts[previous].length > 0) return parts[previous].slice(-1);
+    }
+    return '';
+  };
+  /** The first character of text after position `at` of part `index`, skipping tags. */
+  const nextChar = (/** @type {number} */ index, /** @type {number} */ at) => {
+    const rest = parts[index].slice(at);
+    if (rest.length > 0) return rest[0];
+    for (let next = index + 2; next < parts.length; next += 2) {
+      if (parts[next].length > 0) return parts[next][0];
+    }
+    return '';
+  };
+  for (let index = 0; index < parts.length; index += 1) {
+    if (!isText(index) || !parts[index].includes('.')) continue;
+    const text = parts[index];
+    let out = '';
+    for (let at = 0; at < text.length; at += 1) {
+      const char = text[at];
+      out += char;
+      const before = at > 0 ? text[at - 1] : previousChar(index);
+      if (char === '.' && /[\w$)\]]/.test(before) && NAME_START.test(nextChar(index, at + 1))) {
+        out += MEMBER_SPLIT;
+      }
+    }
+    parts[index] = out;
+  }
+  return parts.join('');
+}
+
+/**
+ * The page's own description (written for search results) becomes Pagefind metadata, which
+ * the client's ranking weighs: a query that matches what the page says it is about ranks it
+ * higher than pages that only mention the words.
+ *
+ * @param {string} html
+ */
+export function describeForSearch(html) {
+  return html.replace(
+    /<meta([^>]*\bname="?description"?[^>]*\bcontent=)("[^"]*"|[^\s>]+)/,
+    (/** @type {string} */ _, /** @type {string} */ attributes, /** @type {string} */ content) =>
+      `<meta data-pagefind-meta="${format.descriptionMeta}[content]"${attributes}${content.replace(/([\w$)\]])\.(?=[A-Za-z_$])/g, '$1. ')}`,
+  );
+}
+
+/**
+ * Everything the indexer should read differently from the served page.
+ *
+ * @param {string} html
+ */
+export function indexedCopy(html) {
+  return splitMemberAccess(separateBlocks(describeForSearch(html)));
+}

@@ -1,0 +1,42 @@
+// Reorders the best few results of a query by where its words appear on each page: in the
+// title, a heading or the page's description. Pagefind weighs each word by where it occurs
+// but cannot tell that one page has every word of the query in its title while another has
+// them scattered through its body; the data needed for that is the page data the results
+// list loads anyway.
+import type { PagefindResultData } from './pagefind';
+
+/** How many of the best results are reordered; the modal shows about this many pages. */
+export const RERANK_WINDOW = 8;
+
+const WEIGHTS = { title: 2, heading: 1, description: 1 };
+
+/** A word's leading letters, enough to match its other forms ("queries" → "quer", "query"). */
+export function wordRoot(term: string): string {
+  const word = term.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '');
+  return word.slice(0, Math.max(4, word.length - 3));
+}
+
+/** The share of `roots` that begin a word of `text`. */
+export function coverage(roots: readonly string[], text: string): number {
+  if (roots.length === 0) return 0;
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
+  return roots.filter((root) => words.some((word) => word.startsWith(root))).length / roots.length;
+}
+
+export type Ranked = { score: number; data: PagefindResultData };
+
+/** The pages in their new order: the index's score, raised by full matches in the fields. */
+export function rerank<T extends Ranked>(pages: readonly T[], terms: readonly string[]): T[] {
+  const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
+  const boosted = pages.map((page) => {
+    const title = coverage(roots, page.data.meta.title ?? '');
+    const description = coverage(roots, page.data.meta.description ?? '');
+    const heading = Math.max(0, ...page.data.sub_results.map((sub) => coverage(roots, sub.title)));
+    const boost =
+      WEIGHTS.title * title ** 2 +
+      WEIGHTS.heading * heading ** 2 +
+      WEIGHTS.description * description ** 2;
+    return { page, score: page.score * (1 + boost) };
+  });
+  return boosted.sort((a, b) => b.score - a.score).map(({ page }) => page);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedEdits,
+  closestWord,
+  contentTerms,
+  editDistance,
+  isPrefixOfWord,
+} from '../../src/search/spelling';
+import { coverage, rerank, wordRoot } from '../../src/search/ranking';
+import type { PagefindResultData } from '../../src/search/pagefind';
+
+const vocabulary = ['middleware', 'context', 'useQuery', 'transformer', 'error', 'formatting'];
+
+describe('query words', () => {
+  it('drops common words unless nothing else is left, and splits dotted names', () => {
+    expect(contentTerms('send dates over the wire')).toEqual(['send', 'dates', 'wire']);
+    expect(contentTerms('how to')).toEqual(['how', 'to']);
+    expect(contentTerms('trpc.useContext()')).toEqual(['trpc', 'usecontext()']);
+  });
+});
+
+describe('spelling correction', () => {
+  it('allows one edit up to 7 letters, two from 8, none below 4', () => {
+    expect([allowedEdits('ctx'), allowedEdits('eror'), allowedEdits('metdata')]).toEqual([0, 1, 1]);
+    expect(allowedEdits('midleware')).toBe(2);
+  });
+
+  it('counts a swap of neighbours as one edit and stops past the limit', () => {
+    expect(editDistance('contxet', 'context', 2)).toBe(1);
+    expect(editDistance('midleware', 'middleware', 2)).toBe(1);
+    expect(editDistance('router', 'middleware', 2)).toBe(3);
+  });
+
+  it('corrects to the closest indexed word, in the spelling the pages use', () => {
+    expect(closestWord('midleware', vocabulary)).toBe('middleware');
+    expect(closestWord('useQuerry', vocabulary)).toBe('useQuery');
+    expect(closestWord('eror', vocabulary)).toBe('error');
+    expect(closestWord('transfomer', vocabulary)).toBe('transformer');
+  });
+
+  it('leaves words too far from every indexed word, and short words, alone', () => {
+    expect(closestWord('zzzzzz', vocabulary)).toBeNull();
+    expect(closestWord('ctx', vocabulary)).toBeNull();
+    // 'contxt' is one edit from 'context'; 'cntxt' is two, more than 5 letters allow.
+    expect(closestWord('contxt', vocabulary)).toBe('context');
+    expect(closestWord('cntxt', vocabulary)).toBeNull();
+  });
+
+  it('prefers the commoner of two equally close words', () => {
+    // 'tast' is one edit from both; the vocabulary lists the commoner first.
+    expect(closestWord('tast', ['test', 'fast'])).toBe('test');
+    expect(closestWord('tast', ['fast', 'test'])).toBe('fast');
+  });
+
+  it('knows a word being typed', () => {
+    expect(isPrefixOfWord('midd', vocabulary)).toBe(true);
+    expect(isPrefixOfWord('midl', vocabulary)).toBe(false);
+  });
+});
+
+function page(title: string, description: string, headings: string[] = []): PagefindResultData {
+  return {
+    url: `/${title}`,
+    excerpt: '',
+    meta: { title, description },
+    filters: {},
+    sub_results: headings.map((heading) => ({ title: heading, url: `/${title}#x`, excerpt: '' })),
+  };
+}
+
+describe('reranking the best results', () => {
+  it('matches other forms of a word by its root', () => {
+    expect(wordRoot('queries')).toBe('quer');
+    expect(coverage([wordRoot('queries')], 'useQuery and query keys')).toBe(1);
+    expect(coverage(['send', 'date'], 'Dates and Maps')).toBe(0.5);
+  });
+
+  it('lifts a page whose title has every word over one that scores a little higher', () => {
+    const scattered = { score: 1.2, data: page('Links', 'How links work') };
+    const titled = { score: 1, data: page('Error Formatting', 'Change the error shape') };
+    const order = rerank([scattered, titled], ['error', 'formatting']).map((p) => p.data.url);
+    expect(order).toEqual(['/Error Formatting', '/Links']);
+  });
+
+  it('keeps the index order when no page has the words in a title, heading or description', () => {
+    const a = { score: 2, data: page('A', 'nothing') };
+    const b = { score: 1, data: page('B', 'nothing') };
+    expect(rerank([a, b], ['router']).map((p) => p.data.url)).toEqual(['/A', '/B']);
+  });
+});
