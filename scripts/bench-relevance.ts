@@ -6,7 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { serveBuild } from './lib/servedBuild';
+import { closeModal, waitForAnswer } from './lib/searchModal';
+import { serveBuild, type ServedBuild } from './lib/servedBuild';
+import { median } from './lib/median';
 
 const port = 4183;
 const fixture = path.resolve('tests/fixtures/search-relevance.json');
@@ -55,33 +57,6 @@ export function score(outcomes: { rank: number }[]): Scores {
   return { n, hit1, hit3, mrr };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/** How long a no-results screen must stay before it counts as the answer. */
-const noResultsGraceMs = 2_000;
-
-// Runs in the page: 'hits' once the footer's "See all" link carries exactly this query (the
-// footer and the hits come from the same modal state), 'none' once the no-results screen names it.
-function answeredScreen(q: string): 'hits' | 'none' | false {
-  if (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value !== q) return false;
-  const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
-  if (footer) return new URL(footer.href).searchParams.get('q') === q ? 'hits' : false;
-  const empty = document.querySelector('.DocSearch-NoResults .DocSearch-Title');
-  return empty?.textContent?.includes(q) ? 'none' : false;
-}
-
-// Runs in the page: the hits for exactly this query are on screen.
-function resultsShown(q: string): boolean {
-  const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
-  return footer !== null && new URL(footer.href).searchParams.get('q') === q;
-}
-
 async function openVersion(page: Page, origin: string, version: Version): Promise<void> {
   await page.goto(`${origin}${startPage[version]}`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -97,18 +72,8 @@ async function runQuery(page: Page, item: Case): Promise<Outcome> {
   let ms = 0;
   try {
     await input.fill(item.query);
-    const screen = await page.waitForFunction(answeredScreen, item.query, { timeout: 15_000 });
+    await waitForAnswer(page, item.query);
     ms = performance.now() - started;
-    if ((await screen.jsonValue()) === 'none') {
-      // The fresh modal shows the no-results screen for the typed query before its search has
-      // even started, so that screen counts only if no results replace it within a grace period.
-      await page
-        .waitForFunction(resultsShown, item.query, { timeout: noResultsGraceMs })
-        .then(() => {
-          ms = performance.now() - started;
-        })
-        .catch(() => undefined);
-    }
   } catch (caught) {
     error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
     ms = performance.now() - started;
@@ -125,14 +90,7 @@ async function runQuery(page: Page, item: Case): Promise<Outcome> {
     .first()
     .textContent({ timeout: 100 })
     .catch(() => null);
-  await page.keyboard.press('Escape');
-  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-  // DocSearch ignores Ctrl+K until its closing modal has left the body, and the shortcut is
-  // re-armed a moment later (under 20 ms here; a person's next key press comes much later).
-  await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
-  await page.waitForTimeout(50);
-  // DocSearch ignores Ctrl+K until its closing modal has left the body.
-  await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
+  await closeModal(page);
 
   const listed = hits.map((hit) => ({ page: pageOf(hit.href), title: hit.title, path: hit.path }));
   const pages = [...new Set(listed.map((hit) => hit.page))];
@@ -193,19 +151,20 @@ function report(outcomes: Outcome[], seconds: number): void {
   );
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { json: { type: 'string' }, limit: { type: 'string' } },
-  });
-  const all = JSON.parse(readFileSync(fixture, 'utf8')) as Case[];
-  const limit = values.limit ? Number(values.limit) : all.length;
-  const cases = all.slice(0, limit);
-  const runStarted = performance.now();
-  const { origin, browser, close } = await serveBuild(port);
-  const outcomes: Outcome[] = [];
+/** The fixture's queries; `npm run budgets` runs them all. */
+export function relevanceCases(): Case[] {
+  return JSON.parse(readFileSync(fixture, 'utf8')) as Case[];
+}
+
+/** Types each query into the modal of a served build and ranks the expected page. */
+export async function measureRelevance(
+  { origin, browser }: Pick<ServedBuild, 'origin' | 'browser'>,
+  cases: Case[] = relevanceCases(),
+): Promise<Outcome[]> {
+  const context = await browser.newContext();
   try {
-    const context = await browser.newContext();
     const page = await context.newPage();
+    const outcomes: Outcome[] = [];
     let current: Version | null = null;
     for (const item of cases) {
       if (item.version !== current) {
@@ -214,9 +173,26 @@ async function main(): Promise<void> {
       }
       outcomes.push(await runQuery(page, item));
     }
-    await context.close();
+    return outcomes;
   } finally {
-    await close();
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { json: { type: 'string' }, limit: { type: 'string' } },
+  });
+  const all = relevanceCases();
+  const limit = values.limit ? Number(values.limit) : all.length;
+  const cases = all.slice(0, limit);
+  const runStarted = performance.now();
+  const served = await serveBuild(port);
+  let outcomes: Outcome[];
+  try {
+    outcomes = await measureRelevance(served, cases);
+  } finally {
+    await served.close();
   }
   const seconds = (performance.now() - runStarted) / 1000;
   report(outcomes, seconds);

@@ -6,9 +6,12 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { measure } from './first-load';
-import { serveBuild } from './lib/servedBuild';
+import { measureRelevance, score as scoreRelevance } from './bench-relevance';
+import { measureSearchSpeed } from './bench-search';
+import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { checkLinks } from './budgets/links';
 import { lighthouse, type Category, type LighthouseRun, type Scores } from './budgets/lighthouse';
+import { median } from './lib/median';
 
 export type Status = 'pass' | 'fail' | 'not met (known)' | 'not measured';
 export type BudgetResult = { name: string; measured: string; limit: string; status: Status };
@@ -22,7 +25,21 @@ const FIRST_LOAD_JS_REASON =
   'main.js is 126 KiB: React 19 DOM ~65 KiB, Docusaurus core, router and theme ~45 KiB, ' +
   'the route table ~8 KiB; a page with code adds the code block chunk with Prism (20 KiB); ' +
   'see BENCHMARKS.md';
+const SEARCH_BYTES_REASON =
+  "Pagefind's runtime is 86 KiB (its WebAssembly 72 KiB, its script 14 KiB) before a word is " +
+  'looked up, and every index chunk is about 31 KiB (Pagefind 1.5 fixes the chunk size); see ' +
+  'BENCHMARKS.md';
+const SEARCH_TIME_REASON =
+  'the search itself answers a warm query in about 4 ms; the rest is DocSearch 4.7.1 ' +
+  'rendering up to 32 hits, and a cold one measures 140-160 ms on 2 cores; see BENCHMARKS.md';
+const RELEVANCE_REASON =
+  'task phrases whose words the right page lacks ("send dates over the wire"); see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
+  'search: first search transfers': { guard: 165 * 1024, reason: SEARCH_BYTES_REASON },
+  'search: query to answer, cold (median of 10)': { guard: 200, reason: SEARCH_TIME_REASON },
+  'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
+  'search relevance hit@1 (of 128 queries)': { guard: 0.94, reason: RELEVANCE_REASON },
+  'search relevance hit@3 (of 128 queries)': { guard: 0.96, reason: RELEVANCE_REASON },
   'first-load JS /docs/v10/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
   'first-load JS /docs/v9/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
   'first-load JS /docs/v10': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
@@ -37,6 +54,8 @@ type Unit = { format: (n: number) => string; atLeast?: boolean; noise?: number }
 const bytes: Unit = { format: kib };
 const count: Unit = { format: String };
 const ratio: Unit = { format: (n) => n.toFixed(2) };
+const share: Unit = { format: (n) => `${(n * 100).toFixed(1)}%`, atLeast: true };
+const ms: Unit = { format: (n) => `${n.toFixed(0)} ms` };
 const score: Unit = { format: String, atLeast: true };
 // Lighthouse performance scores move between identical runs on this 2-core machine (measured:
 // up to 2 points on desktop, 10 on mobile for the same build); a score that short of the
@@ -74,8 +93,6 @@ async function firstLoadBudgets(): Promise<void> {
 }
 
 const MOBILE_RUNS = 5;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A run that fails to produce a score is a failed budget with its error, not a crash. */
 async function scoresOf(run: LighthouseRun): Promise<Scores> {
@@ -145,6 +162,22 @@ async function lighthouseBudgets(origin: string): Promise<void> {
   }
 }
 
+// The search budgets share one served build: relevance in the real modal (the fixture's 128
+// queries), the bytes of the first search and the time from a query to its answer.
+async function searchBudgets(served: ServedBuild): Promise<void> {
+  const outcomes = await measureRelevance(served);
+  const { hit1, hit3, n } = scoreRelevance(outcomes);
+  for (const miss of outcomes.filter((o) => o.rank !== 1))
+    console.log(`  search miss: "${miss.query}" (${miss.version}) rank ${miss.rank || '-'}`);
+  record(`search relevance hit@1 (of ${n} queries)`, hit1, 0.95, share);
+  record(`search relevance hit@3 (of ${n} queries)`, hit3, 1, share);
+
+  const speed = await measureSearchSpeed(served);
+  record('search: first search transfers', speed.firstSearch.bytes, 100 * KIB, bytes);
+  record('search: query to answer, cold (median of 10)', median(speed.coldMs), 150, ms);
+  record('search: query to answer, warm (median of 10)', median(speed.warmMs), 20, ms);
+}
+
 async function linkBudget(origin: string): Promise<void> {
   const report = await checkLinks(origin);
   for (const link of report.broken)
@@ -204,6 +237,7 @@ async function main(): Promise<void> {
   const served = await serveBuild(Number(process.env.BUDGETS_PORT ?? 4183));
   try {
     await linkBudget(served.origin);
+    await searchBudgets(served);
     await firstLoadBudgets();
     await lighthouseBudgets(served.origin);
   } finally {

@@ -97,6 +97,20 @@ async function pagesWithSomeTerms(
     .map((entry) => entry.result);
 }
 
+/** Pages with every word first, then pages with some of them. */
+async function rankedPages(
+  pagefind: PagefindApi,
+  terms: string[],
+  filters: Filters,
+): Promise<PagefindResult[]> {
+  const [withAll, withSome] = await Promise.all([
+    pagefind.search(terms.join(' '), { filters }).then((response) => response?.results ?? []),
+    terms.length > 1 ? pagesWithSomeTerms(pagefind, terms, filters) : [],
+  ]);
+  const haveAll = new Set(withAll.map((r) => r.id));
+  return [...withAll, ...withSome.filter((r) => !haveAll.has(r.id))];
+}
+
 /** Finds the pages that match `query`, best first, and loads the data of one slice of them. */
 export async function searchPages(query: string, options: SearchOptions): Promise<PageSearch> {
   const normalised = normaliseQuery(query);
@@ -105,10 +119,14 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const filters: Filters = { docusaurus_tag: { any: options.tags } };
 
   const typed = contentTerms(normalised);
-  const fixes = await corrections(pagefind, typed, () =>
-    (options.loadWords ?? loadVocabulary)(options.baseUrl),
-  );
+  // The look-ups for misspelt words run alongside the search for the words as typed, which
+  // is the answer whenever nothing needs correcting.
+  const [fixes, asTyped] = await Promise.all([
+    corrections(pagefind, typed, () => (options.loadWords ?? loadVocabulary)(options.baseUrl)),
+    rankedPages(pagefind, typed, filters),
+  ]);
   const terms = typed.map((term) => fixes.get(term) ?? term);
+  const results = fixes.size === 0 ? asTyped : await rankedPages(pagefind, terms, filters);
   const correctedQuery =
     fixes.size === 0
       ? null
@@ -117,12 +135,6 @@ export async function searchPages(query: string, options: SearchOptions): Promis
           .map((word) => fixes.get(word.toLowerCase()) ?? word)
           .join(' ');
 
-  let results = (await pagefind.search(terms.join(' '), { filters }))?.results ?? [];
-  if (terms.length > 1) {
-    const haveAll = new Set(results.map((r) => r.id));
-    const haveSome = await pagesWithSomeTerms(pagefind, terms, filters);
-    results = [...results, ...haveSome.filter((r) => !haveAll.has(r.id))];
-  }
   const best = rerank(
     await Promise.all(
       results.slice(0, RERANK_WINDOW).map(async (r) => ({ score: r.score, data: await r.data() })),

@@ -16,6 +16,7 @@ import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { createLocalSearchClient, searchStatus, totalForQuery } from '@site/src/search/client';
 import { normaliseQuery } from '@site/src/search/adapter';
+import { loadPagefind } from '@site/src/search/pagefind';
 import SearchErrorScreen from './SearchErrorScreen';
 import { CorrectedQueryNote, SearchPendingScreen } from './SearchNotes';
 import { missingResultsUrl, searchTranslations } from '@site/src/search/translations';
@@ -92,6 +93,16 @@ export default function LocalSearchBar(): ReactNode {
   );
   const transformSearchClient = useCallback(() => searchClient, [searchClient]);
 
+  // The index runtime starts loading with the modal, so it is ready by the time a query has
+  // been typed; a failure is reported by the search that needs it.
+  const prepareIndex = useCallback(() => {
+    loadPagefind(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
+  const prepare = useCallback(() => {
+    prepareIndex();
+    void importModal();
+  }, [prepareIndex]);
+
   const navigator = useMemo(
     () => ({
       navigate({ itemUrl }: { itemUrl: string }) {
@@ -107,8 +118,9 @@ export default function LocalSearchBar(): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
       containerRef.current = div;
     }
+    prepareIndex();
     void importModal().then(() => setIsOpen(true));
-  }, []);
+  }, [prepareIndex]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -200,9 +212,9 @@ export default function LocalSearchBar(): ReactNode {
     <>
       <DocSearchButton
         ref={buttonRef}
-        onTouchStart={importModal}
-        onFocus={importModal}
-        onMouseOver={importModal}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
         onClick={openModal}
         translations={searchTranslations.button}
       />

@@ -1,0 +1,32 @@
+// Reading the DocSearch modal of the served build, for the search benchmarks: when the
+// answer for a typed query is on screen, and how to open the modal again after closing it.
+import type { Page } from '@playwright/test';
+
+// Runs in the page: 'hits' once the footer's "See all" link carries exactly this query (the
+// footer and the hits come from the same modal state), 'none' once a visible no-results screen
+// names it (the site hides DocSearch's own until the search for the typed text has answered).
+export function answeredScreen(q: string): 'hits' | 'none' | false {
+  if (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value !== q) return false;
+  const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
+  if (footer) return new URL(footer.href).searchParams.get('q') === q ? 'hits' : false;
+  const empty = [...document.querySelectorAll<HTMLElement>('.DocSearch-NoResults')].find(
+    (screen) => screen.checkVisibility() && screen.innerText.includes(`No results for`),
+  );
+  return empty?.innerText.includes(q) ? 'none' : false;
+}
+
+/** Waits until the answer for exactly `query` is on screen. */
+export async function waitForAnswer(page: Page, query: string): Promise<'hits' | 'none'> {
+  const handle = await page.waitForFunction(answeredScreen, query, { timeout: 15_000 });
+  return (await handle.jsonValue()) as 'hits' | 'none';
+}
+
+/** Escape, then wait until Ctrl+K opens the modal again. */
+export async function closeModal(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  // DocSearch ignores Ctrl+K until its closing modal has left the body, and the shortcut is
+  // re-armed a moment later (under 20 ms here; a person's next key press comes much later).
+  await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
+  await page.waitForTimeout(50);
+}
