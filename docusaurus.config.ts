@@ -184,18 +184,6 @@ const config: Config = {
             '/blog/archive',
           ],
         },
-        // In hosted mode the Algolia theme serves /search; ours would be a duplicate route.
-        pages: algolia
-          ? {
-              exclude: [
-                '**/_*.{js,jsx,ts,tsx,md,mdx}',
-                '**/_*/**',
-                '**/*.test.{js,jsx,ts,tsx}',
-                '**/__tests__/**',
-                'search.tsx',
-              ],
-            }
-          : {},
         ...(gtagTrackingId ? { gtag: { trackingID: gtagTrackingId, anonymizeIP: true } } : {}),
       } satisfies Preset.Options,
     ],
@@ -203,15 +191,15 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  // The local index is only built when there is no hosted one.
   plugins: [
+    // Search over the local index built with the site, unless a hosted one is configured.
+    ['./src/plugins/search/index.ts', { hosted: Boolean(algolia) }],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/route-index/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/css-url-assets/index.ts',
     './src/plugins/prism-languages/index.ts',
     './src/plugins/chunk-prefetch/index.ts',
-    ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
   ],
 
   clientModules: ['./src/clientModules/tweetEmbed.ts'],

@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-hosted/**',
       '.docusaurus/**',
       'node_modules/**',
       'samples/*/node_modules/**',

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The build with hosted search (`npm run build:hosted`), served beside the default one.
+const hostedPort = port + 1;
+const hostedSpec = /hosted-search\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,12 +20,35 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Our static server applies the build's `_headers` (CSP included): every test runs under them.
-    command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: hostedSpec,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'hosted-search',
+      testMatch: hostedSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${hostedPort}`,
+      },
+    },
+  ],
+  // Our static server applies the build's `_headers` (CSP included): every test runs under them.
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/serve.ts --dir build-hosted --port ${hostedPort} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

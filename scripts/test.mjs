@@ -76,7 +76,11 @@ suite(
   docsReport,
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
 );
-const built = step('production build', 'npx', ['docusaurus', 'build']);
+const built =
+  step('production build', 'npx', ['docusaurus', 'build']) &&
+  // The same site with hosted search configured (fixture credentials; the browser test
+  // answers its Algolia requests), served from build-hosted/ by the end-to-end tests.
+  step('production build, hosted search', 'npm', ['run', '--silent', 'build:hosted']);
 if (built) {
   suite(
     'end-to-end tests',

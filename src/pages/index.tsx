@@ -9,7 +9,7 @@ import {
   usePreferredDocsLink,
   usePreferredVersionFromQuery,
 } from '@site/src/docs/useQuickstartLink';
-import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/search/marks';
+import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/plugins/search/client/marks';
 import styles from './index.module.css';
 
 const landingSearchMarks = searchMarkAttributes({

@@ -8,9 +8,9 @@ import {
   normaliseUrl,
   safeExcerpt,
   toHits,
-} from '../../src/search/adapter';
-import type { PagefindResultData } from '../../src/search/pagefind';
-import { searchMarkAttributes } from '../../src/search/marks';
+} from '../../src/plugins/search/client/adapter';
+import type { PagefindResultData } from '../../src/plugins/search/client/pagefind';
+import { searchMarkAttributes } from '../../src/plugins/search/client/marks';
 
 function page(overrides: Partial<PagefindResultData> = {}): PagefindResultData {
   return {

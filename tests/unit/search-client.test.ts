@@ -4,8 +4,8 @@ import {
   searchPages,
   searchStatus,
   totalForQuery,
-} from '../../src/search/client';
-import type { PagefindApi, PagefindResultData } from '../../src/search/pagefind';
+} from '../../src/plugins/search/client/client';
+import type { PagefindApi, PagefindResultData } from '../../src/plugins/search/client/pagefind';
 
 function fakePagefind(pageCount: number, calls: unknown[]): () => Promise<PagefindApi> {
   const data = (i: number): PagefindResultData => ({

@@ -5,9 +5,9 @@ import {
   MEMBER_SPLIT,
   separateBlocks,
   splitMemberAccess,
-} from '../../src/plugins/search-index/indexed-copy.mjs';
-import { vocabularyOf } from '../../src/plugins/search-index/vocabulary.mjs';
-import { safeExcerpt } from '../../src/search/adapter';
+} from '../../src/plugins/search/indexer/indexed-copy.mjs';
+import { vocabularyOf } from '../../src/plugins/search/indexer/vocabulary.mjs';
+import { safeExcerpt } from '../../src/plugins/search/client/adapter';
 
 describe('the copy of a page the index reads', () => {
   it('splits member access in prose and across Prism token spans, not in tags', () => {

@@ -5,9 +5,9 @@ import {
   contentTerms,
   editDistance,
   isPrefixOfWord,
-} from '../../src/search/spelling';
-import { coverage, rerank, wordRoot } from '../../src/search/ranking';
-import type { PagefindResultData } from '../../src/search/pagefind';
+} from '../../src/plugins/search/client/spelling';
+import { coverage, rerank, wordRoot } from '../../src/plugins/search/client/ranking';
+import type { PagefindResultData } from '../../src/plugins/search/client/pagefind';
 
 const vocabulary = ['middleware', 'context', 'useQuery', 'transformer', 'error', 'formatting'];
 

@@ -67,7 +67,7 @@ describe('search mode', () => {
       ALGOLIA_INDEX_NAME: '',
     });
     expect((local.themeConfig as { algolia?: unknown }).algolia).toBeUndefined();
-    expect(local.plugins).toContain('./src/plugins/search-index/index.ts');
+    expect(local.plugins).toContainEqual(['./src/plugins/search/index.ts', { hosted: false }]);
 
     const hosted = await loadConfig({
       ALGOLIA_APP_ID: 'APP',
@@ -80,6 +80,6 @@ describe('search mode', () => {
       contextualSearch: true,
       searchPagePath: 'search',
     });
-    expect(hosted.plugins).not.toContain('./src/plugins/search-index/index.ts');
+    expect(hosted.plugins).toContainEqual(['./src/plugins/search/index.ts', { hosted: true }]);
   });
 });

@@ -3,7 +3,7 @@ import Content from '@theme-original/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
-import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/search/marks';
+import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/plugins/search/client/marks';
 
 type Props = WrapperProps<typeof ContentType>;
 

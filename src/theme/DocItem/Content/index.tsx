@@ -8,7 +8,7 @@ import {
   useDocsVersion,
   useSidebarBreadcrumbs,
 } from '@docusaurus/plugin-content-docs/client';
-import { searchMarkAttributes } from '@site/src/search/marks';
+import { searchMarkAttributes } from '@site/src/plugins/search/client/marks';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 
 type Props = WrapperProps<typeof ContentType>;

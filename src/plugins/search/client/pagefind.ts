@@ -1,4 +1,4 @@
-// Loads the Pagefind search runtime that the search-index plugin writes into the build
+// Loads the Pagefind search runtime that the search plugin's indexer writes into the build
 // (`/pagefind/pagefind.js`) and runs searches against it.
 
 export type PagefindSubResult = {
@@ -35,7 +35,7 @@ export class SearchUnavailableError extends Error {
 }
 
 // A query word in a page's title adds to its score (Pagefind's meta weights), and less so
-// one in its description (metadata the search-index plugin adds): a page about a thing
+// one in its description (metadata the indexer adds): a page about a thing
 // outranks pages that mention it. Measured with scripts/bench-relevance.ts.
 const RANKING = { metaWeights: { title: 10, description: 3 } };
 
@@ -62,7 +62,7 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
 let vocabulary: Promise<readonly string[]> | null = null;
 
 /**
- * The index's words, most used first (written by the search-index plugin), for correcting
+ * The index's words, most used first (written by the indexer), for correcting
  * misspelt queries. Fetched the first time a query has a word the index lacks.
  */
 export function loadVocabulary(baseUrl: string): Promise<readonly string[]> {

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { searchTranslations } from '@site/src/search/translations';
+import { searchTranslations } from '../../client/translations';
 
 // DocSearch's own error screen markup and classes, so it looks like the rest of the modal.
 export default function SearchErrorScreen(): ReactNode {

@@ -8,10 +8,10 @@ import {
   useDocsPreferredVersion,
   useVersions,
 } from '@docusaurus/plugin-content-docs/client';
-import { cleanTitle, normaliseQuery, normaliseUrl, safeExcerpt } from '@site/src/search/adapter';
-import { searchPages, type PageSearch } from '@site/src/search/client';
-import { DEFAULT_SEARCH_TAG } from '@site/src/search/marks';
-import { missingResultsUrl, searchTranslations } from '@site/src/search/translations';
+import { cleanTitle, normaliseQuery, normaliseUrl, safeExcerpt } from '../../client/adapter';
+import { searchPages, type PageSearch } from '../../client/client';
+import { DEFAULT_SEARCH_TAG } from '../../client/marks';
+import { missingResultsUrl, searchTranslations } from '../../client/translations';
 import { useSearchPageParams } from './useSearchPageParams';
 import styles from './styles.module.css';
 

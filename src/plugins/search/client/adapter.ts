@@ -2,7 +2,7 @@
 // modal injects titles and snippets as HTML, so everything from the index or the query is
 // escaped here, and only our own <mark> tags survive.
 import type { PagefindResultData } from './pagefind';
-import indexFormat from '../plugins/search-index/index-format.json';
+import indexFormat from '../indexer/index-format.json';
 
 // The indexer splits `a.b` into two words with a marker and a space the reader must not
 // see; Pagefind may close a highlight between the two.

@@ -14,14 +14,14 @@ import type { DocSearchModalProps } from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { createLocalSearchClient, searchStatus, totalForQuery } from '@site/src/search/client';
-import { normaliseQuery } from '@site/src/search/adapter';
-import { loadPagefind } from '@site/src/search/pagefind';
+import { createLocalSearchClient, searchStatus, totalForQuery } from '../../client/client';
+import { normaliseQuery } from '../../client/adapter';
+import { loadPagefind } from '../../client/pagefind';
 import SearchErrorScreen from './SearchErrorScreen';
 import { CorrectedQueryNote, SearchPendingScreen } from './SearchNotes';
-import { missingResultsUrl, searchTranslations } from '@site/src/search/translations';
-import { useSearchTags } from '@site/src/search/useSearchTags';
-import { searchPageUrl } from '@site/src/search/searchPageUrl';
+import { missingResultsUrl, searchTranslations } from '../../client/translations';
+import { useSearchTags } from '../../client/useSearchTags';
+import { searchPageUrl } from '../../client/searchPageUrl';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -76,7 +76,7 @@ function HitLink({ hit, children }: { hit: Hit; children: ReactNode }): ReactNod
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function LocalSearchBar(): ReactNode {
+export default function SearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   const tags = useSearchTags();
@@ -166,7 +166,7 @@ export default function LocalSearchBar(): ReactNode {
 
   // Our screens sit in a slot at the top of DocSearch's dropdown: the error screen and the
   // "Searching…" screen in place of DocSearch's, and the note on a corrected query above
-  // the hits (see searchStatus in src/search/client.ts).
+  // the hits (see searchStatus in ../../client/client.ts).
   const status = useSyncExternalStore(searchStatus.subscribe, searchStatus.get, searchStatus.get);
   const [typed, setTyped] = useState('');
   const [slot, setSlot] = useState<Element | null>(null);

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { searchTranslations } from '@site/src/search/translations';
+import { searchTranslations } from '../../client/translations';
 
 /** In place of DocSearch's "No results" while the search for the typed text is running. */
 export function SearchPendingScreen(): ReactNode {
