@@ -175,6 +175,26 @@ describe('search that finds what the reader meant', () => {
     expect(vocabularyLoads).toBe(1);
   });
 
+  it('once a word is corrected, also corrects one the index finds only by its stem', async () => {
+    const index = tinyIndex({
+      '/errors': { title: 'Error Formatting', text: 'format the error' },
+    });
+    const found = await searchPages('eror formating', {
+      baseUrl: '/',
+      tags: ['default'],
+      // This fake index knows "formating" (Pagefind would, by its stem "format").
+      load: async () => {
+        const api = await index.load();
+        return {
+          ...api,
+          search: (query, options) => api.search(query.replace('formating', 'format'), options),
+        };
+      },
+      loadWords: async () => ['error', 'format', 'formatting'],
+    });
+    expect(found.correctedQuery).toBe('error formatting');
+  });
+
   it('keeps a last word that is still being typed', async () => {
     const index = tinyIndex(site);
     const found = await searchPages('midd', {
@@ -200,7 +220,23 @@ describe('search that finds what the reader meant', () => {
     expect(found).toMatchObject({ total: 0, correctedQuery: null });
   });
 
-  it('lists pages with some of the words after those with all of them', async () => {
+  it('ranks pages with some of the words by how much of the query they hold', async () => {
+    const index = tinyIndex({
+      '/all': { title: 'All', text: 'zod error response' },
+      '/most': { title: 'Most', text: 'zod zod zod zod zod error error error error error' },
+      '/one': { title: 'One', text: 'zod zod zod' },
+    });
+    const found = await searchPages('zod error response', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => [],
+    });
+    // /all: 3 (every word once); /most: (5 + 5) x (2/3)^2 = 4.4; /one: 3 x (1/3)^2 = 0.3.
+    expect(found.pages.map((p) => p.url)).toEqual(['/most', '/all', '/one']);
+  });
+
+  it('finds pages with some of the words when none has them all', async () => {
     const index = tinyIndex(site);
     const found = await searchPages('send dates over the wire', {
       baseUrl: '/',

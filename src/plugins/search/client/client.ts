@@ -47,8 +47,10 @@ async function indexHas(pagefind: PagefindApi, term: string): Promise<boolean> {
 
 /**
  * Corrects the words of `terms` the index does not have. The vocabulary is fetched only
- * then; a word that begins an indexed word is kept when it is the last one (still being
- * typed). Returns the corrections by the word as typed.
+ * then; once it is there, the other words are checked against it too, so a word the index
+ * finds only by its stem ("formating") is shown corrected as well. A word that begins an
+ * indexed word is kept when it is the last one (still being typed). Returns the corrections
+ * by the word as typed.
  */
 async function corrections(
   pagefind: PagefindApi,
@@ -58,10 +60,11 @@ async function corrections(
   const corrected = new Map<string, string>();
   const checked = terms.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
   const known = await Promise.all(checked.map((term) => indexHas(pagefind, term)));
-  const unknown = checked.filter((_, i) => !known[i]);
-  if (unknown.length === 0) return corrected;
+  if (known.every(Boolean)) return corrected;
   const words = await loadWords().catch(() => [] as readonly string[]);
-  for (const term of unknown) {
+  const spelt = new Set(words.map((word) => word.toLowerCase()));
+  for (const term of checked) {
+    if (spelt.has(indexForm(term))) continue;
     if (term === terms.at(-1) && isPrefixOfWord(term, words)) continue;
     const closest = closestWord(term, words);
     if (closest) corrected.set(term, closest);
@@ -71,14 +74,14 @@ async function corrections(
 
 /**
  * Pagefind finds only pages with every word, so a reader's phrasing ("send dates over the
- * wire") can find nothing. These pages come after those with every word, ranked by the words
- * they have: the sum of their scores for each, scaled by the share of words they have.
+ * wire") can find nothing. These pages are scored by the words they have: the sum of their
+ * scores for each word, scaled by the square of the share of words they have.
  */
 async function pagesWithSomeTerms(
   pagefind: PagefindApi,
   terms: string[],
   filters: Filters,
-): Promise<PagefindResult[]> {
+): Promise<Scored[]> {
   const byTerm = await Promise.all(
     terms.map(async (term) => (await pagefind.search(term, { filters }))?.results ?? []),
   );
@@ -92,23 +95,36 @@ async function pagesWithSomeTerms(
     }
   }
   return [...combined.values()]
-    .map((entry) => ({ ...entry, rank: entry.score * (entry.terms / terms.length) ** 2 }))
-    .sort((a, b) => b.rank - a.rank)
-    .map((entry) => entry.result);
+    .map(({ result, score, terms: found }) => ({
+      result,
+      score: score * (found / terms.length) ** 2,
+    }))
+    .sort((a, b) => b.score - a.score);
 }
 
-/** Pages with every word first, then pages with some of them. */
+/** A result with the score it is ranked by. */
+type Scored = { result: PagefindResult; score: number };
+
+/**
+ * Pages with every word, by Pagefind's score, and pages with some of them, by theirs, in one
+ * list: a page with most of the words in its title can outrank one with all of them in passing.
+ */
 async function rankedPages(
   pagefind: PagefindApi,
   terms: string[],
   filters: Filters,
-): Promise<PagefindResult[]> {
+): Promise<Scored[]> {
   const [withAll, withSome] = await Promise.all([
-    pagefind.search(terms.join(' '), { filters }).then((response) => response?.results ?? []),
+    pagefind
+      .search(terms.join(' '), { filters })
+      .then((response) =>
+        (response?.results ?? []).map((result) => ({ result, score: result.score })),
+      ),
     terms.length > 1 ? pagesWithSomeTerms(pagefind, terms, filters) : [],
   ]);
-  const haveAll = new Set(withAll.map((r) => r.id));
-  return [...withAll, ...withSome.filter((r) => !haveAll.has(r.id))];
+  const haveAll = new Set(withAll.map((r) => r.result.id));
+  const merged = [...withAll, ...withSome.filter((r) => !haveAll.has(r.result.id))];
+  return merged.sort((a, b) => b.score - a.score);
 }
 
 /** Finds the pages that match `query`, best first, and loads the data of one slice of them. */
@@ -137,13 +153,15 @@ export async function searchPages(query: string, options: SearchOptions): Promis
 
   const best = rerank(
     await Promise.all(
-      results.slice(0, RERANK_WINDOW).map(async (r) => ({ score: r.score, data: await r.data() })),
+      results
+        .slice(0, RERANK_WINDOW)
+        .map(async ({ result, score }) => ({ score, data: await result.data() })),
     ),
     terms,
   );
   const offset = options.offset ?? 0;
   const end = offset + (options.limit ?? 10);
-  const rest = results.slice(Math.max(offset, RERANK_WINDOW), end).map((r) => r.data());
+  const rest = results.slice(Math.max(offset, RERANK_WINDOW), end).map((r) => r.result.data());
   return {
     query: normalised,
     total: results.length,

@@ -247,6 +247,7 @@ export default function SearchBar(): ReactNode {
           containerRef.current,
         )}
       {slot &&
+        screen !== 'none' &&
         createPortal(
           screen === 'error' ? (
             <SearchErrorScreen />
