@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { allRoutes } from '../support/routes';
 import { gotoHydrated, watchForErrors } from '../support/page';
+import { redirects, redirectStatus } from '../../src/config/redirects';
 
 test.describe('every route of the spec', () => {
   for (const route of allRoutes) {
@@ -23,6 +24,28 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page).toHaveTitle('Page Not Found | tRPC');
+});
+
+test('every link to this site itself (trpc.io/...) is a page or a short link that redirects', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const ownPaths = await page
+    .locator('a[href^="https://trpc.io/"]')
+    .evaluateAll((links) => [
+      ...new Set(links.map((a) => new URL(a.getAttribute('href') ?? '').pathname)),
+    ]);
+  expect(ownPaths).toContain('/discord'); // the navbar's and footer's Discord link
+  for (const path of ownPaths) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    const short = redirects.find((r) => r.from === path);
+    if (short) {
+      expect(response.status(), path).toBe(redirectStatus(short));
+      expect(response.headers().location, path).toBe(short.to);
+    } else {
+      expect(response.status(), path).toBe(200);
+    }
+  }
 });
 
 test.describe('paths ending in .html or /index.html show the same page', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { redirects, renderRedirectsFile } from '../../config/redirects';
 import {
   headerRules,
   inlineScriptHashes,
@@ -9,14 +10,16 @@ import {
   renderNginxConf,
   renderVercelJson,
   type CspOptions,
+  type HeaderRule,
 } from '../../config/securityHeaders';
 
 /** The deploy configs kept in the repository, by path from the site directory. */
-export const DEPLOY_CONFIGS = {
+export const DEPLOY_CONFIGS: Record<string, (rules: HeaderRule[]) => string> = {
   'static/_headers': renderHeadersFile,
-  'vercel.json': renderVercelJson,
-  'deploy/nginx.conf': renderNginxConf,
-} as const;
+  'static/_redirects': () => renderRedirectsFile(redirects),
+  'vercel.json': (rules) => renderVercelJson(rules, redirects),
+  'deploy/nginx.conf': (rules) => renderNginxConf(rules, redirects),
+};
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -53,6 +56,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         inlineScriptHashes: await collectInlineScriptHashes(outDir),
       });
       await writeFile(path.join(outDir, '_headers'), renderHeadersFile(rules));
+      await writeFile(path.join(outDir, '_redirects'), renderRedirectsFile(redirects));
       // The repo's copies describe the default build. Hosted search or analytics widen the
       // policy, and another HTML minifier (the webpack build) writes the inline scripts
       // differently, so those builds only get their own `_headers`.
