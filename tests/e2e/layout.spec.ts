@@ -74,6 +74,39 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  for (const system of ['light', 'dark'] as const) {
+    test(`on a ${system} system, every click flips the mode on screen and saves it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme: system });
+      const page = await context.newPage();
+      await gotoHydrated(page, '/docs/v10');
+      const html = page.locator('html');
+      const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+      const other = system === 'light' ? 'dark' : 'light';
+      await expect(html).toHaveAttribute('data-theme', system);
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', other);
+      expect(await storageValue(page, 'theme')).toBe(other);
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', system);
+      expect(await storageValue(page, 'theme')).toBe(system);
+      await context.close();
+    });
+  }
+
+  test('with nothing saved, a change of the system preference is followed live', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/v10');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
   test('follows the system preference when nothing is saved', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
