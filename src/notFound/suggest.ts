@@ -1,9 +1,10 @@
 // Suggestions for a path that does not exist: exact rewrites first (an unversioned docs
 // path, a 9.x path that only exists in 10.x), then the closest routes by edit distance.
 
-export type Suggestion = { path: string; reason: 'latest-version' | 'other-version' | 'similar' };
+import type { RouteEntry } from '../plugins/route-index';
 
-export const LATEST_DOCS = '/docs/v10';
+export type Suggestion = RouteEntry & { reason: 'latest-version' | 'other-version' | 'similar' };
+
 const DOCS_VERSION = /^\/docs\/(v\d+)(\/.*)?$/;
 
 /** `/Docs/v10/Router/index.html?x#y` -> `/docs/v10/router`: what routes are compared by. */
@@ -45,30 +46,38 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return previous[b.length] ?? 0;
 }
 
-export function suggestRoutes(pathname: string, routes: string[], max = 5): Suggestion[] {
+/**
+ * Up to `max` pages for a missing `pathname`, from the site's `routes`. `latestDocs` is the
+ * path of the latest docs version (`/docs/v10`), where unversioned and older paths are tried.
+ */
+export function suggestRoutes(
+  pathname: string,
+  routes: RouteEntry[],
+  latestDocs: string,
+  max = 5,
+): Suggestion[] {
   const wanted = normalisePath(pathname);
-  const byKey = new Map(routes.map((route) => [normalisePath(route), route]));
+  const byKey = new Map(routes.map((route) => [normalisePath(route.path), route]));
   const suggestions: Suggestion[] = [];
-  const add = (path: string | undefined, reason: Suggestion['reason']) => {
-    if (path && !suggestions.some((s) => s.path === path)) suggestions.push({ path, reason });
+  const add = (route: RouteEntry | undefined, reason: Suggestion['reason']) => {
+    if (route && !suggestions.some((s) => s.path === route.path))
+      suggestions.push({ ...route, reason });
   };
 
+  const latest = normalisePath(latestDocs);
   const versioned = DOCS_VERSION.exec(wanted);
   if (!versioned && (wanted === '/docs' || wanted.startsWith('/docs/'))) {
-    add(
-      byKey.get(normalisePath(`${LATEST_DOCS}${wanted.slice('/docs'.length)}`)),
-      'latest-version',
-    );
+    add(byKey.get(normalisePath(`${latest}${wanted.slice('/docs'.length)}`)), 'latest-version');
   }
-  if (versioned && versioned[1] !== 'v10') {
-    add(byKey.get(normalisePath(`${LATEST_DOCS}${versioned[2] ?? ''}`)), 'other-version');
+  if (versioned && `/docs/${versioned[1]}` !== latest) {
+    add(byKey.get(normalisePath(`${latest}${versioned[2] ?? ''}`)), 'other-version');
   }
 
   const limit = Math.max(3, Math.floor(wanted.length * 0.4));
   const ranked = [...byKey.entries()]
     .map(([key, route]) => ({ route, distance: editDistance(wanted, key, limit) }))
     .filter((entry) => entry.distance <= limit)
-    .sort((a, b) => a.distance - b.distance || a.route.length - b.route.length);
+    .sort((a, b) => a.distance - b.distance || a.route.path.length - b.route.path.length);
   for (const entry of ranked) {
     if (suggestions.length >= max) break;
     add(entry.route, 'similar');

@@ -9,14 +9,24 @@ test.describe('not-found page helps', () => {
     const response = await page.goto('/docs/router');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    const help = page.getByRole('complementary', { name: 'Were you looking for one of these?' });
-    await expect(help.getByRole('link', { name: '/docs/v10/router' })).toBeVisible();
-    await expect(help.getByText('(in the 10.x docs)')).toBeVisible();
+    // Inside the page's one <main>, named by page title and docs version.
+    const help = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Were you looking for one of these?' });
+    const link = help.getByRole('link', { name: 'Define Routers' });
+    await expect(link).toHaveAttribute('href', '/docs/v10/router');
+    await expect(help.getByRole('listitem').first()).toHaveText(
+      'Define Routers (in the 10.x docs)',
+    );
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 
   test('points a 9.x path that exists only in 10.x at the 10.x page', async ({ page }) => {
     await page.goto('/docs/v9/procedures');
-    await expect(page.getByRole('link', { name: '/docs/v10/procedures' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Define Procedures' })).toHaveAttribute(
+      'href',
+      '/docs/v10/procedures',
+    );
     await expect(page.getByText('(only exists in the 10.x docs)')).toBeVisible();
   });
 
@@ -25,7 +35,9 @@ test.describe('not-found page helps', () => {
   }) => {
     const { errors } = watchForErrors(page);
     await gotoHydrated(page, '/docs/v10/useInfinteQuery');
-    await expect(page.getByRole('link', { name: '/docs/v10/useInfiniteQuery' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: '(10.x docs)' }).getByRole('link').first(),
+    ).toHaveAttribute('href', '/docs/v10/useInfiniteQuery');
     const search = page.getByRole('link', { name: /search the docs for/ });
     await expect(search).toHaveAttribute('href', '/search?q=useinfintequery');
     await search.click();

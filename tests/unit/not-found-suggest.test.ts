@@ -5,8 +5,14 @@ import {
   searchWords,
   suggestRoutes,
 } from '../../src/notFound/suggest';
-import { suggestableRoutes } from '../../src/plugins/route-index';
+import { pageTitle, suggestableRoutes, type RouteEntry } from '../../src/plugins/route-index';
 
+const entry = (path: string): RouteEntry => {
+  const version = /^\/docs\/v(\d+)/.exec(path)?.[1];
+  return version
+    ? { path, title: `Title of ${path}`, version: `${version}.x` }
+    : { path, title: path };
+};
 const routes = [
   '/',
   '/blog',
@@ -18,42 +24,48 @@ const routes = [
   '/docs/v9/',
   '/docs/v9/router',
   '/docs/v9/invalidateQueries',
-];
+].map(entry);
+const latest = '/docs/v10';
 
 describe('not-found suggestions', () => {
   it('maps an unversioned docs path to the 10.x page', () => {
-    expect(suggestRoutes('/docs/router', routes)[0]).toEqual({
+    expect(suggestRoutes('/docs/router', routes, latest)[0]).toEqual({
       path: '/docs/v10/router',
+      title: 'Title of /docs/v10/router',
+      version: '10.x',
       reason: 'latest-version',
     });
-    expect(suggestRoutes('/docs/links/httpLink/', routes)[0]?.path).toBe(
+    expect(suggestRoutes('/docs/links/httpLink/', routes, latest)[0]?.path).toBe(
       '/docs/v10/links/httpLink',
     );
   });
 
   it('maps a 9.x path that exists only in 10.x to the 10.x page', () => {
-    expect(suggestRoutes('/docs/v9/procedures', routes)[0]).toEqual({
+    expect(suggestRoutes('/docs/v9/procedures', routes, latest)[0]).toMatchObject({
       path: '/docs/v10/procedures',
       reason: 'other-version',
     });
+    // Where the latest docs live comes from Docusaurus, not from this module.
+    expect(suggestRoutes('/docs/v10/procedures', routes, '/docs/v9')[0]?.reason).toBe('similar');
   });
 
   it('suggests the closest routes for a typo, ignoring case', () => {
-    const suggestions = suggestRoutes('/docs/v10/UseInfinteQuery', routes);
-    expect(suggestions[0]).toEqual({ path: '/docs/v10/useInfiniteQuery', reason: 'similar' });
-    expect(suggestRoutes('/docs/v9/invalidateQuery', routes)[0]?.path).toBe(
+    const suggestions = suggestRoutes('/docs/v10/UseInfinteQuery', routes, latest);
+    expect(suggestions[0]).toMatchObject({ path: '/docs/v10/useInfiniteQuery', reason: 'similar' });
+    expect(suggestRoutes('/docs/v9/invalidateQuery', routes, latest)[0]?.path).toBe(
       '/docs/v9/invalidateQueries',
     );
   });
 
   it('suggests nothing for a path unlike any route', () => {
-    expect(suggestRoutes('/completely/unrelated/address/here', routes)).toEqual([]);
+    expect(suggestRoutes('/completely/unrelated/address/here', routes, latest)).toEqual([]);
   });
 
   it('limits the number of suggestions and never repeats one', () => {
     const suggestions = suggestRoutes(
       '/docs/v9/router',
-      ['/docs/v9/router', '/docs/v10/router', '/docs/v9/routers'],
+      ['/docs/v9/router', '/docs/v10/router', '/docs/v9/routers'].map(entry),
+      latest,
       2,
     );
     expect(suggestions).toHaveLength(2);
@@ -67,6 +79,13 @@ describe('not-found suggestions', () => {
     expect(searchWords('/docs/v9/use-infinite_query')).toBe('use infinite query');
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+  });
+
+  it('names a page by its tab title without the site name', () => {
+    expect(pageTitle('<head><title data-rh=true>Caching &amp; CDNs | tRPC</title>', 'tRPC')).toBe(
+      'Caching & CDNs',
+    );
+    expect(pageTitle('<title>tRPC</title>', 'tRPC')).toBe('tRPC');
   });
 
   it('ships only pages worth suggesting', () => {

@@ -1,17 +1,36 @@
 import React, { type ReactNode } from 'react';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type { WrapperProps } from '@docusaurus/types';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type { Props } from '@theme/NotFound/Content';
 import NotFoundHelp from '@site/src/components/NotFoundHelp';
 
-type Props = WrapperProps<typeof ContentType>;
-
-// The stock not-found page, followed by suggestions for where the reader meant to go.
-export default function ContentWrapper(props: Props): ReactNode {
+// The stock not-found content (same texts, same translation ids) with the suggestions for
+// where the reader meant to go inside the page's one <main>, not after it.
+export default function NotFoundContent({ className }: Props): ReactNode {
   return (
-    <>
-      <Content {...props} />
-      <NotFoundHelp />
-    </>
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+              We could not find what you were looking for.
+            </Translate>
+          </p>
+          <p>
+            <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+              Please contact the owner of the site that linked you to the original URL and let them
+              know their link is broken.
+            </Translate>
+          </p>
+          <NotFoundHelp />
+        </div>
+      </div>
+    </main>
   );
 }
