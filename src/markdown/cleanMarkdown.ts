@@ -1,6 +1,7 @@
 // Turns a docs page's MDX source into the plain Markdown a reader or a language model
-// wants: no front matter, no MDX imports or comments, no hidden sample setup, and links
-// that point at the other pages' Markdown exports.
+// wants: no front matter, no MDX imports, components or comments, no hidden sample setup, the
+// pages' layout HTML as Markdown lists and links, and absolute links, those to other pages at
+// their Markdown exports.
 import path from 'node:path';
 import { markdownUrl } from './markdownUrl';
 
@@ -16,6 +17,31 @@ export type ExportedDoc = { title: string; url: string; markdown: string };
 /** Removes the `---` front matter block at the top of a file. */
 export function stripFrontMatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+}
+
+// A component of the site (`<DocsIntroHero />`) has no Markdown form: the export leaves it out.
+const COMPONENT_LINE = /^\s*<[A-Z][\w.]*(\s[^>]*)?\/>\s*$/;
+// Layout-only HTML the pages write in MDX: lists and links become Markdown, the rest goes.
+const LIST_EDGE = /^\s*<\/?ul(\s[^>]*)?>\s*$/;
+const LIST_ITEM = /^(\s*)<li>(.*)<\/li>\s*$/;
+
+/** `<a className="button" href="U">T</a>` → `[T](U)`; images and spans give their text. */
+function inlineHtml(html: string): string {
+  return html
+    .replace(/<img\b[^>]*\/?>/g, '')
+    .replace(/<\/?span>/g, '')
+    .replace(/<a\b[^>]*\bhref="([^"]+)"[^>]*>(.*?)<\/a>/g, (_, href: string, text: string) => {
+      return `[${text.trim()}](${href})`;
+    })
+    .replace(/\s+className="[^"]*"/g, '');
+}
+
+/** A prose line as plain Markdown, or null when it has no Markdown form. */
+function plainHtml(line: string): string | null {
+  if (COMPONENT_LINE.test(line) || LIST_EDGE.test(line)) return null;
+  const item = LIST_ITEM.exec(line);
+  if (item) return `- ${inlineHtml(item[2] ?? '').trim()}`;
+  return /<a\b|className=/.test(line) ? inlineHtml(line) : line;
 }
 
 /**
@@ -47,7 +73,8 @@ export function stripMdxAndSetup(markdown: string): string {
       continue;
     }
     if (/^import\s.+from\s+['"].+['"];?\s*$/.test(line)) continue;
-    out.push(line);
+    const prose = plainHtml(line);
+    if (prose !== null) out.push(prose);
   }
   if (fence) out.push(fence.open, ...fence.body);
   return out
@@ -78,6 +105,27 @@ export function rewriteDocLinks(
   );
 }
 
+/** Links to paths of the site in prose (`](/docs/v9)`, `href="/blog"`) as absolute URLs. */
+export function absoluteSiteLinks(markdown: string, siteUrl: string): string {
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const match = FENCE.exec(line);
+      if (match) {
+        const marker = match[2] ?? '';
+        if (fence === null) fence = marker;
+        else if (marker.startsWith(fence) && (match[3] ?? '').trim() === '') fence = null;
+        return line;
+      }
+      if (fence !== null) return line;
+      return line
+        .replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${siteUrl}${target})`)
+        .replace(/href="(\/[^"]*)"/g, (_, target: string) => `href="${siteUrl}${target}"`);
+    })
+    .join('\n');
+}
+
 export function exportDoc(options: {
   source: string;
   sourceFile: string;
@@ -86,10 +134,13 @@ export function exportDoc(options: {
   siteUrl: string;
   permalinkBySource: Map<string, string>;
 }): ExportedDoc {
-  const body = rewriteDocLinks(
-    stripMdxAndSetup(stripFrontMatter(options.source)),
-    options.sourceFile,
-    options.permalinkBySource,
+  const body = absoluteSiteLinks(
+    rewriteDocLinks(
+      stripMdxAndSetup(stripFrontMatter(options.source)),
+      options.sourceFile,
+      options.permalinkBySource,
+      options.siteUrl,
+    ),
     options.siteUrl,
   );
   const url = `${options.siteUrl}${options.permalink}`;

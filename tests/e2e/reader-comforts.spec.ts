@@ -46,6 +46,17 @@ test.describe('not-found page helps', () => {
   });
 });
 
+/** The prose of a Markdown file: code (blocks and spans) may hold JSX and paths, as written. */
+const prose = (markdown: string) =>
+  markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+
+/** What a Markdown copy for machines must not carry: site components, JSX attributes, paths. */
+function expectPlainMarkdown(text: string, where: string): void {
+  expect(prose(text), where).not.toMatch(/<[A-Z][\w.]*[\s/>]/);
+  expect(prose(text), where).not.toContain('className=');
+  expect(prose(text), where).not.toMatch(/\]\((?!https?:|mailto:|#)[^)]*\)/);
+}
+
 test.describe('docs for machines', () => {
   test('every docs page is served as Markdown at its URL plus .md', async ({ request }) => {
     for (const route of [...v10DocRoutes, ...v9DocRoutes]) {
@@ -56,6 +67,15 @@ test.describe('docs for machines', () => {
       expect(text, route).not.toMatch(/^---$/m);
       expect(text, route).not.toContain('// ---cut---');
       expect(text, route).not.toMatch(/nocheck=|samples=v9/);
+      expectPlainMarkdown(text, route);
+    }
+  });
+
+  test('llms-full.txt of each version is plain Markdown with absolute links', async ({
+    request,
+  }) => {
+    for (const file of ['/llms-full.txt', '/docs/v9/llms-full.txt']) {
+      expectPlainMarkdown(await (await request.get(file)).text(), file);
     }
   });
 

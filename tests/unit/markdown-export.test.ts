@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteSiteLinks,
   exportDoc,
   markdownUrl,
   rewriteDocLinks,
@@ -33,6 +34,41 @@ npm install @trpc/server@next
 `;
 
 describe('Markdown export', () => {
+  it("leaves out components and writes the pages' layout HTML as Markdown", () => {
+    const source = [
+      '<DocsIntroHero />',
+      '',
+      '<a className="button button--primary" href="https://github.com/sponsors/KATT">Sponsor</a>',
+      '',
+      '<ul className="sponsor-list">',
+      '  <li><a href="https://render.com"><img src="x.png" alt="" /><span>Render</span></a></li>',
+      '</ul>',
+      '',
+      '```tsx',
+      '<a className="kept" href="/in-code">code stays as written</a>',
+      '```',
+    ].join('\n');
+    const cleaned = stripMdxAndSetup(source);
+    expect(cleaned).toBe(
+      [
+        '[Sponsor](https://github.com/sponsors/KATT)',
+        '',
+        '- [Render](https://render.com)',
+        '',
+        '```tsx',
+        '<a className="kept" href="/in-code">code stays as written</a>',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('makes links to the site absolute, outside code', () => {
+    const text = 'See [9.x](/docs/v9) and <a href="/blog">the blog</a>.\n```ts\nfetch("/api")\n```';
+    expect(absoluteSiteLinks(text, 'https://trpc.io')).toBe(
+      'See [9.x](https://trpc.io/docs/v9) and <a href="https://trpc.io/blog">the blog</a>.\n```ts\nfetch("/api")\n```',
+    );
+  });
+
   it('drops front matter, MDX imports and comments', () => {
     const cleaned = stripMdxAndSetup(stripFrontMatter(page));
     expect(cleaned).not.toContain('slug: /router');
