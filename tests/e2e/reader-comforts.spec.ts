@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { gotoHydrated, watchForErrors } from '../support/page';
+import { gotoHydrated, storageValue, watchForErrors } from '../support/page';
 import { v10DocRoutes, v9DocRoutes } from '../support/routes';
 
 test.describe('not-found page helps', () => {
@@ -130,6 +130,30 @@ test.describe('version banners, edit links and crawler files', () => {
       'href',
       '/docs/v10/context',
     );
+  });
+
+  for (const [from, to] of [
+    ['/docs/v10/react-mutations', '/docs/v9/react-mutations'],
+    ['/docs/v10/react-queries', '/docs/v9/react-queries'],
+    ['/docs/v10/links', '/docs/v9/links'],
+    ['/docs/v9/links', '/docs/v10/links'],
+  ]) {
+    test(`the banner and the version dropdown agree: ${from} -> ${to}`, async ({ page }) => {
+      await gotoHydrated(page, from);
+      const bannerLink = page.getByLabel('About this version').getByRole('link');
+      await expect(bannerLink).toHaveAttribute('href', to);
+      const [current, other] = to.startsWith('/docs/v9') ? ['10.x', '9.x'] : ['9.x', '10.x'];
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: current }).hover();
+      await expect(nav.getByRole('link', { name: other, exact: true })).toHaveAttribute('href', to);
+    });
+  }
+
+  test('following the banner saves the other version as the preferred one', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10/router');
+    await page.getByLabel('About this version').getByRole('link').click();
+    await expect(page).toHaveURL(/\/docs\/v9\/router$/);
+    expect(await storageValue(page, 'docs-preferred-version-default')).toBe('9.x');
   });
 
   test('docs pages show an edit link and a last-updated date', async ({ page }) => {

@@ -101,18 +101,3 @@ describe('not-found suggestions', () => {
     ).toEqual(['/docs/v10/router']);
   });
 });
-
-describe('version counterparts', () => {
-  const v9 = {
-    path: '/docs/v9',
-    docs: [{ path: '/docs/v9/' }, { path: '/docs/v9/router' }, { path: '/docs/v9/links' }],
-  };
-  it('finds the same page in the other version', async () => {
-    const { counterpartPath } = await import('../../src/docs/counterpart');
-    expect(counterpartPath('/docs/v10/router', '/docs/v10', v9)).toBe('/docs/v9/router');
-    expect(counterpartPath('/docs/v10/', '/docs/v10', v9)).toBe('/docs/v9/');
-    expect(counterpartPath('/docs/v10/procedures', '/docs/v10', v9)).toBeNull();
-    expect(counterpartPath('/docs/v10/links/httpLink', '/docs/v10', v9)).toBeNull();
-    expect(counterpartPath('/blog', '/docs/v10', v9)).toBeNull();
-  });
-});

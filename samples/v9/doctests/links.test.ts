@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Backs versioned_docs/version-9.x/client/links.md (Links & Request Batching, 9.x): the page's
+// Backs versioned_docs/version-9.x/client/links/overview.md (Links & Request Batching, 9.x): the page's
 // clients and its withTRPC app run in happy-dom against the routers of their blocks, served on
 // localhost, and a recording fetch keeps every request they make.
 import http from 'node:http';
@@ -14,7 +14,7 @@ import { loadPage } from '../../../scripts/samples/doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
 import type { FetchCall, Served } from './serve';
 
-const page = loadPage('versioned_docs/version-9.x/client/links.md');
+const page = loadPage('versioned_docs/version-9.x/client/links/overview.md');
 const BATCHING = 'Request batching is on by default';
 
 /** Imports a file of a block's project that the page keeps above the cut, beside a shown one. */
