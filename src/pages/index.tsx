@@ -34,8 +34,9 @@ function HomeContent(): ReactNode {
   const starters = usePreferredDocsLink('starter-projects');
   const examples = usePreferredDocsLink('example-apps');
   return (
-    <>
-      <header className={styles.hero}>
+    <main {...landingSearchMarks}>
+      {/* Inside main, not a <header>: the navbar is the page's one banner landmark. */}
+      <div className={styles.hero}>
         <div className="container">
           <p className={styles.eyebrow}>Move Fast and Break Nothing.</p>
           <Heading as="h1" className={styles.title}>
@@ -57,42 +58,40 @@ function HomeContent(): ReactNode {
             </Link>
           </div>
         </div>
-      </header>
-      <main {...landingSearchMarks}>
-        <HomepageFeatures />
-        <HomepageSteps />
-        <section className={styles.try} aria-labelledby="try-heading">
-          <div className="container text--center">
-            <Heading as="h2" id="try-heading">
-              Try it in a minute
-            </Heading>
-            <p>
-              Clone a starter project with a router, a client and a database already wired together,
-              or browse the example apps for your framework.
-            </p>
-            <div className={styles.buttons}>
-              <Link className="button button--primary button--outline" to={starters}>
-                Starter projects
-              </Link>
-              <Link className="button button--secondary button--outline" to={examples}>
-                Example apps
-              </Link>
-            </div>
-          </div>
-        </section>
-        <HomepageCommunity />
-        <section className={styles.cta} aria-labelledby="cta-heading">
-          <div className="container text--center">
-            <Heading as="h2" id="cta-heading">
-              Stop writing API types by hand
-            </Heading>
-            <p>Your server already knows its types. Let the client read them.</p>
-            <Link className="button button--primary button--lg" to={quickstart}>
-              Read the quickstart
+      </div>
+      <HomepageFeatures />
+      <HomepageSteps />
+      <section className={styles.try} aria-labelledby="try-heading">
+        <div className="container text--center">
+          <Heading as="h2" id="try-heading">
+            Try it in a minute
+          </Heading>
+          <p>
+            Clone a starter project with a router, a client and a database already wired together,
+            or browse the example apps for your framework.
+          </p>
+          <div className={styles.buttons}>
+            <Link className="button button--primary button--outline" to={starters}>
+              Starter projects
+            </Link>
+            <Link className="button button--secondary button--outline" to={examples}>
+              Example apps
             </Link>
           </div>
-        </section>
-      </main>
-    </>
+        </div>
+      </section>
+      <HomepageCommunity />
+      <section className={styles.cta} aria-labelledby="cta-heading">
+        <div className="container text--center">
+          <Heading as="h2" id="cta-heading">
+            Stop writing API types by hand
+          </Heading>
+          <p>Your server already knows its types. Let the client read them.</p>
+          <Link className="button button--primary button--lg" to={quickstart}>
+            Read the quickstart
+          </Link>
+        </div>
+      </section>
+    </main>
   );
 }

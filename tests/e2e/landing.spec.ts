@@ -18,8 +18,11 @@ test.describe('landing page', () => {
       '/docs/v10/quickstart',
     );
     await expect(
-      page.locator('header').getByRole('link', { name: 'GitHub', exact: true }),
+      page.getByRole('main').getByRole('link', { name: 'GitHub', exact: true }),
     ).toBeVisible();
+    // The navbar is the one banner landmark; the hero is part of the main content.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
     const features = page.getByRole('region', { name: 'Why teams pick tRPC' });
     await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);

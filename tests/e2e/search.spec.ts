@@ -336,6 +336,17 @@ test.describe('search page', () => {
     expect(await sawNoResults()).toBe(false);
   });
 
+  test('Enter in the box moves to the first result', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=router');
+    const first = page.locator('main ol li h2 a').first();
+    await expect(first).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    await expect(first).toBeFocused();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Search', exact: true }),
+    ).toBeVisible();
+  });
+
   test('corrects a misspelt word and says so', async ({ page }) => {
     await gotoHydrated(page, '/search?q=transfomer');
     await expect(page.getByText('Showing results for transformer')).toBeVisible();

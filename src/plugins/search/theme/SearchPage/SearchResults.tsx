@@ -81,7 +81,15 @@ export default function SearchResults(): ReactNode {
         <meta name="robots" content="noindex" />
       </Head>
       <Heading as="h1">{heading}</Heading>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      {/* Results follow the box as it is typed into; submitting moves to the first result. */}
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLAnchorElement>(`.${styles.results} a`)?.focus();
+        }}
+      >
         <label htmlFor={inputId} className={styles.label}>
           Search
         </label>
@@ -109,6 +117,9 @@ export default function SearchResults(): ReactNode {
             </option>
           ))}
         </select>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
       </form>
 
       <div aria-live="polite" className={styles.status}>
