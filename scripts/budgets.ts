@@ -31,14 +31,15 @@ const SEARCH_BYTES_REASON =
   'BENCHMARKS.md';
 const SEARCH_TIME_REASON =
   'the search itself answers a warm query in about 4 ms; the rest is DocSearch 4.7.1 ' +
-  'rendering up to 32 hits, and a cold one measures 140-195 ms on 2 cores; see BENCHMARKS.md';
+  'rendering up to 32 hits; on 2 cores a warm one measures 25-43 ms and a cold one 143-194 ms ' +
+  'from run to run; see BENCHMARKS.md';
 const RELEVANCE_REASON =
   'task phrases worded with words the right page lacks ("restrict who can call a procedure"); ' +
   'see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   'search: first search transfers': { guard: 165 * 1024, reason: SEARCH_BYTES_REASON },
-  'search: query to answer, cold (median of 10)': { guard: 250, reason: SEARCH_TIME_REASON },
-  'search: query to answer, warm (median of 10)': { guard: 45, reason: SEARCH_TIME_REASON },
+  'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
+  'search: query to answer, warm (median of 10)': { guard: 65, reason: SEARCH_TIME_REASON },
   'search relevance hit@3 (of 128 queries)': { guard: 0.97, reason: RELEVANCE_REASON },
   'first-load JS /docs/v10/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
   'first-load JS /docs/v9/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
