@@ -2,6 +2,7 @@
 // path, a 9.x path that only exists in 10.x), then the closest routes by edit distance.
 
 import type { RouteEntry } from '../plugins/route-index';
+import { editDistance } from '../text/editDistance';
 
 export type Suggestion = RouteEntry & { reason: 'latest-version' | 'other-version' | 'similar' };
 
@@ -21,29 +22,6 @@ export function normalisePath(pathname: string): string {
     .replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return path.toLowerCase() || '/';
-}
-
-/** Levenshtein distance, with an early exit once it exceeds `limit`. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /**

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  editDistance,
-  normalisePath,
-  searchWords,
-  suggestRoutes,
-} from '../../src/notFound/suggest';
+import { editDistance } from '../../src/text/editDistance';
+import { normalisePath, searchWords, suggestRoutes } from '../../src/notFound/suggest';
 import { pageTitle, suggestableRoutes, type RouteEntry } from '../../src/plugins/route-index';
 
 const entry = (path: string): RouteEntry => {

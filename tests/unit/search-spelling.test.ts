@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { editDistance } from '../../src/text/editDistance';
 import {
   allowedEdits,
   closestWord,
   contentTerms,
-  editDistance,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
 import { coverage, rerank, wordRoot } from '../../src/plugins/search/client/ranking';

@@ -1,6 +1,7 @@
 // What a reader typed, turned into the words to look up: common words dropped, and a word
 // the index does not have corrected to the closest one it has. Pure functions; the search
 // client supplies the vocabulary (written with the index) and the index look-ups.
+import { editDistance } from '../../../text/editDistance';
 
 // Words so common that requiring them only hides pages ("the", "to", "how"): Pagefind
 // finds a page only when it has every word of the query.
@@ -33,37 +34,6 @@ export const MIN_CORRECTED_LENGTH = 4;
 export function allowedEdits(word: string): number {
   if (word.length < MIN_CORRECTED_LENGTH) return 0;
   return word.length <= 7 ? 1 : 2;
-}
-
-/**
- * Edit distance with adjacent transpositions counted as one edit ("fomr" → "form"), or
- * `max + 1` as soon as it is certain to exceed `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
-      }
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
 }
 
 /** Lower case without punctuation, as the index stores words (`useQuery()` → `usequery`). */

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -32,6 +32,7 @@ export default function SearchResults(): ReactNode {
   const [page, setPage] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const inputId = useId();
+  const resultsRef = useRef<HTMLOListElement>(null);
   const versionId = useId();
 
   const latest = versions.find((version) => version.isLast) ?? versions[0];
@@ -87,7 +88,7 @@ export default function SearchResults(): ReactNode {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          document.querySelector<HTMLAnchorElement>(`.${styles.results} a`)?.focus();
+          resultsRef.current?.querySelector('a')?.focus();
         }}
       >
         <label htmlFor={inputId} className={styles.label}>
@@ -140,7 +141,7 @@ export default function SearchResults(): ReactNode {
       {outcome.state === 'error' && <ErrorState />}
       {outcome.state === 'done' && total === 0 && <NoResults query={params.query.trim()} />}
       {outcome.state === 'done' && total > 0 && (
-        <ol className={styles.results} start={page * PAGE_SIZE + 1}>
+        <ol ref={resultsRef} className={styles.results} start={page * PAGE_SIZE + 1}>
           {outcome.result.pages.map((result) => (
             <li key={result.url} className={styles.result}>
               <Heading as="h2" className={styles.resultTitle}>
