@@ -18,7 +18,17 @@ export type Version = '10.x' | '9.x';
 const kinds: Kind[] = ['title', 'api', 'task', 'typo'];
 const versions: Version[] = ['10.x', '9.x'];
 
-export type Case = { query: string; version: Version; expect: string | string[]; kind: Kind };
+export type Case = {
+  query: string;
+  version: Version;
+  expect: string | string[];
+  kind: Kind;
+  /**
+   * Written after the ranking and the pages' descriptions were tuned on the other queries, and
+   * never tuned on: how well the search does on phrasings it has not seen. Scored apart.
+   */
+  heldOut?: boolean;
+};
 
 type Hit = { page: string; title: string; path: string };
 export type Outcome = Case & {
@@ -127,23 +137,30 @@ function report(outcomes: Outcome[], seconds: number): void {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 
-  console.log('\nScores');
-  console.log(scoreLine('all', outcomes));
+  const tuned = outcomes.filter((o) => !o.heldOut);
+  console.log('\nScores (the suite; held-out phrasings on the last line)');
+  console.log(scoreLine('all', tuned));
   for (const kind of kinds)
     console.log(
       scoreLine(
         kind,
-        outcomes.filter((o) => o.kind === kind),
+        tuned.filter((o) => o.kind === kind),
       ),
     );
   for (const version of versions) {
     console.log(
       scoreLine(
         version,
-        outcomes.filter((o) => o.version === version),
+        tuned.filter((o) => o.version === version),
       ),
     );
   }
+  console.log(
+    scoreLine(
+      'held out',
+      outcomes.filter((o) => o.heldOut),
+    ),
+  );
   const errors = outcomes.filter((o) => o.error).length;
   if (errors > 0) console.log(`${errors} queries timed out or failed (counted as not found)`);
   console.log(
@@ -197,13 +214,13 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - runStarted) / 1000;
   report(outcomes, seconds);
   if (values.json) {
+    const tuned = outcomes.filter((o) => !o.heldOut);
     const summary = {
-      all: score(outcomes),
-      byKind: Object.fromEntries(
-        kinds.map((k) => [k, score(outcomes.filter((o) => o.kind === k))]),
-      ),
+      all: score(tuned),
+      heldOut: score(outcomes.filter((o) => o.heldOut)),
+      byKind: Object.fromEntries(kinds.map((k) => [k, score(tuned.filter((o) => o.kind === k))])),
       byVersion: Object.fromEntries(
-        versions.map((v) => [v, score(outcomes.filter((o) => o.version === v))]),
+        versions.map((v) => [v, score(tuned.filter((o) => o.version === v))]),
       ),
       medianMs: median(outcomes.map((o) => o.ms)),
       seconds,

@@ -30,17 +30,12 @@ const SEARCH_BYTES_REASON =
   'looked up, and every index chunk is about 31 KiB (Pagefind 1.5 fixes the chunk size); see ' +
   'BENCHMARKS.md';
 const SEARCH_TIME_REASON =
-  'the search itself answers a warm query in about 4 ms; the rest is DocSearch 4.7.1 ' +
-  'rendering up to 32 hits; on 2 cores a warm one measures 25-43 ms and a cold one 143-194 ms ' +
-  'from run to run; see BENCHMARKS.md';
-const RELEVANCE_REASON =
-  'task phrases worded with words the right page lacks ("restrict who can call a procedure"); ' +
-  'see BENCHMARKS.md';
+  'alone, a cold query answers in 143-149 ms and a warm one in 12-14 ms, but on 2 cores the ' +
+  'budgets run moves both from run to run (cold measured up to 228 ms there); see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   'search: first search transfers': { guard: 165 * 1024, reason: SEARCH_BYTES_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
-  'search: query to answer, warm (median of 10)': { guard: 65, reason: SEARCH_TIME_REASON },
-  'search relevance hit@3 (of 128 queries)': { guard: 0.97, reason: RELEVANCE_REASON },
+  'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
   'first-load JS /docs/v10/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
   'first-load JS /docs/v9/router': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
   'first-load JS /docs/v10': { guard: 185 * 1024, reason: FIRST_LOAD_JS_REASON },
@@ -163,15 +158,21 @@ async function lighthouseBudgets(origin: string): Promise<void> {
   }
 }
 
-// The search budgets share one served build: relevance in the real modal (the fixture's 128
+// The search budgets share one served build: relevance in the real modal (the fixture's
 // queries), the bytes of the first search and the time from a query to its answer.
 async function searchBudgets(served: ServedBuild): Promise<void> {
   const outcomes = await measureRelevance(served);
-  const { hit1, hit3, n } = scoreRelevance(outcomes);
   for (const miss of outcomes.filter((o) => o.rank !== 1))
-    console.log(`  search miss: "${miss.query}" (${miss.version}) rank ${miss.rank || '-'}`);
+    console.log(
+      `  search miss: "${miss.query}" (${miss.version}${miss.heldOut ? ', held out' : ''}) rank ${miss.rank || '-'}`,
+    );
+  const { hit1, hit3, n } = scoreRelevance(outcomes.filter((o) => !o.heldOut));
   record(`search relevance hit@1 (of ${n} queries)`, hit1, 0.95, share);
   record(`search relevance hit@3 (of ${n} queries)`, hit3, 1, share);
+  // Phrasings nobody tuned the ranking on: a floor that catches a ranking change that only
+  // suits the suite (measured 83.3% hit@3 when they were written).
+  const heldOut = scoreRelevance(outcomes.filter((o) => o.heldOut));
+  record(`search relevance hit@3, held out (of ${heldOut.n} queries)`, heldOut.hit3, 0.75, share);
 
   const speed = await measureSearchSpeed(served);
   record('search: first search transfers', speed.firstSearch.bytes, 100 * KIB, bytes);
