@@ -172,7 +172,8 @@ const config: Config = {
       'classic',
       {
         docs: docsOptions,
-        blog: blogOptions,
+        // The blog plugin is added below, wrapped (src/plugins/blog).
+        blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-theme.css'] },
         sitemap: {
           lastmod: 'date',
@@ -192,6 +193,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    ['./src/plugins/blog/index.ts', blogOptions],
     // Search over the local index built with the site, unless a hosted one is configured.
     ['./src/plugins/search/index.ts', { hosted: Boolean(algolia) }],
     './src/plugins/llms-txt/index.ts',
