@@ -50,8 +50,13 @@ export function contentSecurityPolicy({
     ],
     // React renders style attributes and Mermaid writes <style> into its SVGs.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Badges, avatars and sponsor logos are third-party images.
-    'img-src': ["'self'", 'data:', 'https:'],
+    // Every image is the site's own (Mermaid and the theme inline some as data: URLs); Google
+    // Analytics, when configured, may send its hits as image requests.
+    'img-src': [
+      "'self'",
+      'data:',
+      ...(gtag ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
@@ -60,8 +65,8 @@ export function contentSecurityPolicy({
     ],
     'worker-src': ["'self'"],
     'frame-src': [
+      // The video player (src/components/VideoEmbed), once a reader plays a video.
       'https://www.youtube-nocookie.com',
-      'https://www.youtube.com',
       'https://platform.twitter.com',
       'https://syndication.twitter.com',
     ],

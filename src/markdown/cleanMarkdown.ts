@@ -19,8 +19,10 @@ export function stripFrontMatter(source: string): string {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
 }
 
-// A component of the site (`<DocsIntroHero />`) has no Markdown form: the export leaves it out.
+// A component of the site (`<DocsIntroHero />`) has no Markdown form: the export leaves it out,
+// except a video, which becomes a link to it.
 const COMPONENT_LINE = /^\s*<[A-Z][\w.]*(\s[^>]*)?\/>\s*$/;
+const VIDEO_LINE = /^\s*<VideoEmbed\s+youtubeId="([^"]+)"\s+title="([^"]+)"\s*\/>\s*$/;
 // Layout-only HTML the pages write in MDX: lists and links become Markdown, the rest goes.
 const LIST_EDGE = /^\s*<\/?ul(\s[^>]*)?>\s*$/;
 const LIST_ITEM = /^(\s*)<li>(.*)<\/li>\s*$/;
@@ -38,6 +40,8 @@ function inlineHtml(html: string): string {
 
 /** A prose line as plain Markdown, or null when it has no Markdown form. */
 function plainHtml(line: string): string | null {
+  const video = VIDEO_LINE.exec(line);
+  if (video) return `[Video: ${video[2]}](https://www.youtube.com/watch?v=${video[1]})`;
   if (COMPONENT_LINE.test(line) || LIST_EDGE.test(line)) return null;
   const item = LIST_ITEM.exec(line);
   if (item) return `- ${inlineHtml(item[2] ?? '').trim()}`;

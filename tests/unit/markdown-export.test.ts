@@ -62,6 +62,12 @@ describe('Markdown export', () => {
     );
   });
 
+  it('writes a video as a link to it', () => {
+    expect(
+      stripMdxAndSetup('<VideoEmbed youtubeId="-_GZJ3xwYOw" title="A deep dive into tRPC" />'),
+    ).toBe('[Video: A deep dive into tRPC](https://www.youtube.com/watch?v=-_GZJ3xwYOw)');
+  });
+
   it('makes links to the site absolute, outside code', () => {
     const text = 'See [9.x](/docs/v9) and <a href="/blog">the blog</a>.\n```ts\nfetch("/api")\n```';
     expect(absoluteSiteLinks(text, 'https://trpc.io')).toBe(

@@ -40,6 +40,8 @@ describe('content security policy', () => {
     );
     expect(base).not.toContain("'unsafe-eval'");
     expect(base).toContain("worker-src 'self'");
+    // Every image is served from the site: no other host, not even any https: one.
+    expect(base).toContain("img-src 'self' data:;");
     expect(base).toContain("object-src 'none'");
   });
 
