@@ -12,7 +12,9 @@ export function withSelfLink(xml: string, kind: FeedKind, url: string): string {
   if (xml.includes('rel="self"')) return xml;
   if (kind === 'rss') {
     const withNamespace = xml.replace(/<rss\b([^>]*)>/, (tag, attributes: string) =>
-      attributes.includes('xmlns:atom=') ? tag : `<rss${attributes} xmlns:atom="${ATOM_NAMESPACE}">`,
+      attributes.includes('xmlns:atom=')
+        ? tag
+        : `<rss${attributes} xmlns:atom="${ATOM_NAMESPACE}">`,
     );
     const patched = withNamespace.replace(
       /<channel>/,
