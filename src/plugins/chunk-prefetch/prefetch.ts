@@ -78,3 +78,7 @@ export default function prefetch(url: string): Promise<void> {
   schedule();
   return request;
 }
+
+// The stand-in must keep the original's signature: a change of it in a new Docusaurus fails
+// type checking here instead of breaking prefetching at run time.
+prefetch satisfies typeof import('@docusaurus/core/lib/client/prefetch').default;

@@ -11,11 +11,18 @@ export default function cssUrlAssetsPlugin(): Plugin {
   return {
     name: 'css-url-assets',
     configureWebpack(config) {
-      for (const rule of (config.module?.rules ?? []) as Rule[]) {
-        if (rule && rule.test instanceof RegExp && rule.test.test('style.css')) {
-          rule.resourceQuery = { not: [URL_QUERY] };
-        }
+      const cssRules = ((config.module?.rules ?? []) as Rule[]).filter(
+        (rule) => rule && rule.test instanceof RegExp && rule.test.test('style.css'),
+      );
+      // Without a CSS rule to narrow, a `?url` stylesheet would also be bundled into
+      // styles.css: fail the build rather than ship it twice.
+      if (cssRules.length === 0) {
+        throw new Error(
+          'css-url-assets: the bundler config has no rule for .css files any more; ' +
+            'update this plugin for the new Docusaurus version',
+        );
       }
+      for (const rule of cssRules) rule.resourceQuery = { not: [URL_QUERY] };
       return {
         module: {
           rules: [

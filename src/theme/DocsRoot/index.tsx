@@ -9,7 +9,8 @@ type Props = WrapperProps<typeof DocsRootType>;
 
 // A path under /docs that is in no version (`/docs/router`) matches the docs root route but
 // none of its versions, and the stock root then renders an empty page. Show the not-found
-// page instead, as the server already does (404.html).
+// page instead, as the server already does (404.html). Upstream:
+// https://github.com/facebook/docusaurus/issues/9688 (the same blank page with other paths).
 export default function DocsRootWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
   const routes = props.route.routes ?? [];
