@@ -8,6 +8,8 @@
  * when the main thread is idle, a few at a time, so they never hold up the reader's input.
  */
 
+import type docusaurusPrefetch from '@docusaurus/core/lib/client/prefetch';
+
 type Fetcher = (url: string) => Promise<void>;
 
 function supportsLinkPrefetch(): boolean {
@@ -81,4 +83,4 @@ export default function prefetch(url: string): Promise<void> {
 
 // The stand-in must keep the original's signature: a change of it in a new Docusaurus fails
 // type checking here instead of breaking prefetching at run time.
-prefetch satisfies typeof import('@docusaurus/core/lib/client/prefetch').default;
+prefetch satisfies typeof docusaurusPrefetch;
