@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The build with hosted search (`npm run build:hosted`), served beside the default one.
@@ -15,8 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without these, Chromium keeps dialling Google's hosts, which this network refuses.
+      executablePath: chromiumPath,
+      // Without these, Chromium calls Google's hosts in the background: requests the tests
+      // did not make, which fail or hang where the network is closed.
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // Fixture builds and the sample compiler are CPU-heavy; on 2 cores, one file at a time is faster.
+    // Fixture builds and the sample compiler are CPU-heavy and each uses several cores; run
+    // in parallel they compete, so one file at a time finishes sooner on a small runner.
     fileParallelism: false,
   },
 });

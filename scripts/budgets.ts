@@ -18,7 +18,7 @@ export type BudgetResult = { name: string; measured: string; limit: string; stat
 
 /**
  * Budgets the site does not meet yet, with the reason (BENCHMARKS.md has the numbers). The
- * limit stays as the issue sets it; `guard` is the worst value accepted until then, a little
+ * limit stays as it was set (BENCHMARKS.md gives each one); `guard` is the worst value accepted until then, a little
  * past today's measurement, so the run still fails when the number gets worse.
  */
 const FIRST_LOAD_JS_REASON =
@@ -30,8 +30,8 @@ const SEARCH_BYTES_REASON =
   'looked up, and every index chunk is about 31 KiB (Pagefind 1.5 fixes the chunk size); see ' +
   'BENCHMARKS.md';
 const SEARCH_TIME_REASON =
-  'alone, a cold query answers in 143-149 ms and a warm one in 12-14 ms, but on 2 cores the ' +
-  'budgets run moves both from run to run (cold measured up to 228 ms there); see BENCHMARKS.md';
+  'alone, a cold query answers in 143-149 ms and a warm one in 12-14 ms, but inside the ' +
+  'budgets run on a 2-core runner both move from run to run (cold up to 228 ms); see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   'search: first search transfers': { guard: 165 * 1024, reason: SEARCH_BYTES_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
@@ -53,9 +53,9 @@ const ratio: Unit = { format: (n) => n.toFixed(2) };
 const share: Unit = { format: (n) => `${(n * 100).toFixed(1)}%`, atLeast: true };
 const ms: Unit = { format: (n) => `${n.toFixed(0)} ms` };
 const score: Unit = { format: String, atLeast: true };
-// Lighthouse performance scores move between identical runs on this 2-core machine (measured:
-// up to 2 points on desktop, 10 on mobile for the same build); a score that short of the
-// limit is reported as not met rather than failing the run.
+// Lighthouse performance scores move between identical runs on a small CI runner (measured on
+// 2 cores: up to 2 points on desktop, 10 on mobile for the same build; BENCHMARKS.md); a score
+// that short of the limit is reported as not met rather than failing the run.
 const desktopPerformance: Unit = { ...score, noise: 2 };
 const mobilePerformance: Unit = { ...score, noise: 10 };
 
@@ -206,7 +206,8 @@ async function auditBudget(): Promise<void> {
     const { high = 0, critical = 0 } = report.metadata.vulnerabilities;
     record(name, high + critical, 0, count);
   } catch (error) {
-    // The registry this machine reaches refuses the audit endpoint (HTTP 405).
+    // A registry mirror may refuse the audit endpoint (some answer HTTP 405): that is "not
+    // measured", not a pass.
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     results.push({ name, measured: '-', limit: `0 (${reason})`, status: 'not measured' });
   }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './lib/chromium';
 
 async function main(): Promise<void> {
   const logo = readFileSync(path.resolve('static/img/logo.svg'), 'utf8');
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     <div style="font-size:32px;opacity:.9">Move Fast and Break Nothing. &nbsp;·&nbsp; trpc.io</div>
   </div></body></html>`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
   });
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html);

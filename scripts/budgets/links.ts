@@ -1,5 +1,6 @@
 // Every internal link, anchor, image, script, stylesheet and CSS url() of the served build must
-// resolve. External links are collected and listed, never fetched (this network has none).
+// resolve. External links are collected and listed, never fetched, so the result does not depend on
+// other sites being up or reachable.
 import { LinkChecker } from 'linkinator';
 
 export type LinkReport = {

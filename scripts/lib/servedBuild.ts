@@ -1,6 +1,7 @@
 // Serves build/ (with its deploy headers) on a loopback port and opens Debian's Chromium, for the measuring scripts.
 import { spawn } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from './chromium';
 
 export type ServedBuild = { origin: string; browser: Browser; close: () => Promise<void> };
 
@@ -30,7 +31,7 @@ export async function serveBuild(port: number): Promise<ServedBuild> {
     throw new Error(`the build could not be served on ${origin}`);
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--disable-background-networking'],
   });
   return {

@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 
-// The spec's build-time rules: a broken link, a broken anchor, a broken Markdown link or
+// Build-time rules: a broken link, a broken anchor, a broken Markdown link or
 // image and a duplicate route all fail the build. Shared with the test fixture that
 // proves each one really fails.
 export const buildRules = {

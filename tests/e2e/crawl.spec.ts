@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { watchForErrors } from '../support/page';
 
-// Every page the build contains, not only the spec's routes: a hydration mismatch, a script
+// Every page the build contains, not only the promised routes (tests/support/routes.ts): a hydration mismatch, a script
 // error or a Content-Security-Policy violation on any of them is a broken page for a reader.
 // The server applies the deploy headers (scripts/serve.ts), so this is the CSP check too.
 function builtRoutes(buildDir = 'build'): string[] {

@@ -3,7 +3,7 @@ import { allRoutes } from '../support/routes';
 import { gotoHydrated, watchForErrors } from '../support/page';
 import { redirects, redirectStatus } from '../../src/config/redirects';
 
-test.describe('every route of the spec', () => {
+test.describe('every route the site promises', () => {
   for (const route of allRoutes) {
     test(`${route} renders without errors`, async ({ page }) => {
       const { errors } = watchForErrors(page);

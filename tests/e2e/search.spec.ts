@@ -193,7 +193,7 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('trpc.useContext');
   });
 
-  test('shows the spec no-results screen', async ({ page }) => {
+  test('shows the no-results screen with its texts', async ({ page }) => {
     await gotoHydrated(page, '/docs/v10');
     await openWithShortcut(page);
     await input(page).fill('kumquatblizzard');

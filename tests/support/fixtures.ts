@@ -1,9 +1,8 @@
 import { test as base } from '@playwright/test';
 
-// The machines that run these tests have no internet. A real reader's browser would load
-// third-party images (badges, avatars); here every request that leaves 127.0.0.1 is
-// answered locally with an empty response and recorded, so "no console error" stays
-// meaningful and tests can assert which third-party requests a page makes.
+// Every request that leaves 127.0.0.1 is answered locally with an empty response and
+// recorded: the tests do not depend on other hosts being reachable, "no console error" stays
+// meaningful, and a test can assert that a page makes no third-party request at all.
 const EMPTY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export const test = base.extend<{ externalRequests: string[] }>({

@@ -1,5 +1,5 @@
-// Every route of the product specification (shared/spec.md, section 2), in one place
-// for the end-to-end tests.
+// Every route the site promises (the top-level pages and each version's docs pages), in
+// one place for the end-to-end tests.
 const sharedDocSlugs = [
   'cors',
   'header',

@@ -34,7 +34,7 @@ describe('site configuration', () => {
     });
   });
 
-  it('fixes the spec constants: title, versions, TOC levels and colour mode', async () => {
+  it('fixes the site constants: title, versions, TOC levels and colour mode', async () => {
     const config = await loadConfig({});
     expect(config.title).toBe('tRPC');
     const docs = classicPresetOptions(config).docs as {

@@ -6,8 +6,8 @@ import type { WrapperProps } from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ErrorPageContentType>;
 
-// The spec titles every crash screen 'Page Error'; the stock in-layout crash screen keeps
-// the crashed page's title, so we wrap it to set one.
+// Every crash screen is titled 'Page Error', as the full-page one already is; the stock
+// in-layout crash screen keeps the crashed page's title, so it is wrapped to set one.
 export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (
     <>

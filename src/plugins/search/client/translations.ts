@@ -1,4 +1,5 @@
-// The spec's texts for the search box (shared/spec.md, sections 2 and 8).
+// The search box's texts: its no-results and error screens, the link to all results, and
+// what the site adds (the loading note, the spelling correction).
 export const searchTranslations = {
   /** While the search for the typed text has not answered yet. */
   searching: 'Searching…',
