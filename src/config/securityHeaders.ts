@@ -103,6 +103,12 @@ export function headerRules(options: CspOptions): HeaderRule[] {
       path: '/assets/*',
       headers: [{ key: 'Cache-Control', value: `public, max-age=${ONE_YEAR}, immutable` }],
     },
+    // So do the search index's chunks, filters and page fragments (`en_<hash>.pf_*`): a
+    // reader's second search session loads only what it has not seen.
+    ...['/pagefind/index/*', '/pagefind/filter/*', '/pagefind/fragment/*'].map((path) => ({
+      path,
+      headers: [{ key: 'Cache-Control', value: `public, max-age=${ONE_YEAR}, immutable` }],
+    })),
   ];
 }
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { watchForErrors } from '../support/page';
 
-// Every page the build contains, not only the promised routes (tests/support/routes.ts): a hydration mismatch, a script
-// error or a Content-Security-Policy violation on any of them is a broken page for a reader.
+// Every page the build contains, not only the promised routes (tests/support/routes.ts): a
+// hydration mismatch, a script error or a Content-Security-Policy violation on any of them is a
+// broken page for a reader.
 // The server applies the deploy headers (scripts/serve.ts), so this is the CSP check too.
 function builtRoutes(buildDir = 'build'): string[] {
   return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
@@ -49,3 +50,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// A file served as immutable is kept by browsers and CDNs for a year: it must be one whose name
+// changes with its content, or readers would keep a stale copy.
+test('every file served as immutable is named by its content', async ({ request }) => {
+  const files = ['assets', 'pagefind'].flatMap((dir) =>
+    readdirSync(path.join('build', dir), {
+      recursive: true,
+      encoding: 'utf8',
+      withFileTypes: false,
+    })
+      .map((file) => `/${dir}/${file.split(path.sep).join('/')}`)
+      .filter((file) => path.extname(file) !== '' || file.includes('.')),
+  );
+  let immutable = 0;
+  for (const file of files) {
+    const response = await request.head(file);
+    if (!response.ok()) continue; // a folder
+    if (!/immutable/.test(response.headers()['cache-control'] ?? '')) continue;
+    immutable += 1;
+    expect(path.basename(file), `${file} is immutable`).toMatch(/[._-][0-9a-f]{7,}\./);
+  }
+  expect(immutable).toBeGreaterThan(100);
+  const runtime = await request.head('/pagefind/pagefind.js');
+  expect(runtime.headers()['cache-control'] ?? '').not.toMatch(/immutable/);
+});

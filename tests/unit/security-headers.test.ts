@@ -63,7 +63,13 @@ describe('deploy configs', () => {
     };
     expect(fromHeadersFile.map((r) => r.headers)).toEqual(rules.map((r) => r.headers));
     expect(vercel.headers.map((r) => r.headers)).toEqual(rules.map((r) => r.headers));
-    expect(vercel.headers.map((r) => r.source)).toEqual(['/(.*)', '/assets/(.*)']);
+    expect(vercel.headers.map((r) => r.source)).toEqual([
+      '/(.*)',
+      '/assets/(.*)',
+      '/pagefind/index/(.*)',
+      '/pagefind/filter/(.*)',
+      '/pagefind/fragment/(.*)',
+    ]);
     const nginx = renderNginxConf(rules);
     for (const header of rules[0].headers) {
       expect(nginx).toContain(`add_header ${header.key} "${header.value}" always;`);
@@ -74,6 +80,9 @@ describe('deploy configs', () => {
     expect(parseHeadersFile(renderHeadersFile(rules)).map((r) => r.source)).toEqual([
       '**',
       'assets/**',
+      'pagefind/index/**',
+      'pagefind/filter/**',
+      'pagefind/fragment/**',
     ]);
   });
 
