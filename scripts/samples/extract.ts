@@ -8,6 +8,7 @@ import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
 import type { Code, Heading, Root, Table as MdTable } from 'mdast';
+import { CUT_LINE, FILENAME_LINE, metaValue } from '../../src/markdown/sampleSyntax';
 
 export type SampleVersion = 'v10' | 'v9';
 
@@ -38,21 +39,12 @@ export type SampleBlock = {
 
 export type PageProblem = { page: string; line: number; message: string };
 
-const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
-const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
-
 /** Which sample project a page's blocks compile against, from where the page lives. */
 export function versionOfPage(page: string): SampleVersion {
   const normalised = page.replace(/\\/g, '/');
   if (normalised.includes('versioned_docs/version-9.x/') || /(^|\/)blog\//.test(normalised))
     return 'v9';
   return 'v10';
-}
-
-function metaValue(meta: string, key: string): string | null | undefined {
-  const match = new RegExp(`(?:^|\\s)${key}(?:=(\\S+))?(?=\\s|$)`).exec(meta);
-  if (!match) return undefined;
-  return match[1] ?? null;
 }
 
 /** A block title that names a source file (`server/trpc.ts`), as opposed to a caption. */

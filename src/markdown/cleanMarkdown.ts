@@ -4,13 +4,11 @@
 // their Markdown exports.
 import path from 'node:path';
 import { markdownUrl } from './markdownUrl';
+import { CUT_LANGS, cleanMeta, visibleCode } from './sampleSyntax';
 
 export { markdownUrl };
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
-const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
-const CHECKER_META = /\s*\b(?:nocheck|samples)=\S+/g;
-const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript']);
 
 export type ExportedDoc = { title: string; url: string; markdown: string };
 
@@ -60,9 +58,9 @@ export function stripMdxAndSetup(markdown: string): string {
     const match = FENCE.exec(line);
     if (fence) {
       if (match && match[2]?.startsWith(fence.marker) && (match[3] ?? '').trim() === '') {
-        let body = fence.body;
-        const cutAt = CODE_LANGS.has(fence.lang) ? body.findIndex((l) => CUT_LINE.test(l)) : -1;
-        if (cutAt >= 0) body = body.slice(cutAt + 1);
+        const body = CUT_LANGS.has(fence.lang)
+          ? visibleCode(fence.body.join('\n')).split('\n')
+          : fence.body;
         out.push(fence.open, ...body, line);
         fence = null;
       } else {
@@ -71,7 +69,7 @@ export function stripMdxAndSetup(markdown: string): string {
       continue;
     }
     if (match) {
-      const info = (match[3] ?? '').replace(CHECKER_META, '').trim();
+      const info = cleanMeta((match[3] ?? '').trim()) ?? '';
       const lang = info.split(/\s+/)[0] ?? '';
       fence = { marker: match[2] ?? '```', lang, body: [], open: `${match[1]}${match[2]}${info}` };
       continue;

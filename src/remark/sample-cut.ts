@@ -3,23 +3,9 @@
 // and the checker's own meta (`nocheck=...`, `samples=...`) never reaches the page.
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
+import { CUT_LANGS, cleanMeta, visibleCode } from '../markdown/sampleSyntax';
 
-const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/m;
-const CHECKER_META = /\s*\b(?:nocheck|samples)=\S+/g;
-const CUT_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript']);
-
-/** The visible part of a sample: everything after the first cut line. */
-export function visibleCode(code: string): string {
-  const match = CUT_LINE.exec(code);
-  if (!match) return code;
-  return code.slice(match.index + match[0].length).replace(/^\r?\n/, '');
-}
-
-export function cleanMeta(meta: string | null | undefined): string | null {
-  if (!meta) return meta ?? null;
-  const cleaned = meta.replace(CHECKER_META, '').trim();
-  return cleaned.length > 0 ? cleaned : null;
-}
+export { cleanMeta, visibleCode };
 
 export default function sampleCut() {
   return (tree: Root): void => {

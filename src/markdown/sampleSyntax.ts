@@ -1,0 +1,40 @@
+// How a page's code samples are written for the sample checker, defined once for everything
+// that reads them: the checker (scripts/samples/extract.ts), the remark plugin that renders them
+// (src/remark/sample-cut.ts) and the Markdown export (./cleanMarkdown.ts).
+//
+// - `// @filename: server.ts` starts another file of the same block;
+// - lines above `// ---cut---` are compiled but not shown;
+// - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only.
+
+/** A line that ends the hidden setup of a sample. */
+export const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
+
+/** A line that starts another file of the same sample. */
+export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
+
+/** The checker's own meta in a fence's info string, with the space before it. */
+const CHECKER_META = /\s*\b(?:nocheck|samples)=\S+/g;
+
+/** The languages whose samples can have hidden setup. */
+export const CUT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript']);
+
+/** The visible part of a sample: everything after its first cut line. */
+export function visibleCode(code: string): string {
+  const lines = code.split(/\r?\n/);
+  const cut = lines.findIndex((line) => CUT_LINE.test(line));
+  return cut < 0 ? code : lines.slice(cut + 1).join('\n');
+}
+
+/** A fence's meta without the checker's keys; null when nothing else is left. */
+export function cleanMeta(meta: string | null | undefined): string | null {
+  if (!meta) return meta ?? null;
+  const cleaned = meta.replace(CHECKER_META, '').trim();
+  return cleaned.length > 0 ? cleaned : null;
+}
+
+/** The value of a checker key in a fence's meta: a string, null for a bare key, else undefined. */
+export function metaValue(meta: string, key: string): string | null | undefined {
+  const match = new RegExp(`(?:^|\\s)${key}(?:=(\\S+))?(?=\\s|$)`).exec(meta);
+  if (!match) return undefined;
+  return match[1] ?? null;
+}
