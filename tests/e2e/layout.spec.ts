@@ -277,7 +277,6 @@ test('install tabs remember the package manager across pages', async ({ page }) 
 test.describe('crash screen', () => {
   test('shows the message, a Try again button and the Page Error title', async ({ page }) => {
     await gotoHydrated(page, '/crash-test');
-    page.on('console', () => undefined);
     await page.getByRole('button', { name: 'Crash this page' }).click();
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
     await expect(page.getByText('Crash test: this error was thrown on purpose.')).toBeVisible();
