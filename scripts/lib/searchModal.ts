@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 // Runs in the page: 'hits' once the footer's "See all" link carries exactly this query (the
 // footer and the hits come from the same modal state), 'none' once a visible no-results screen
 // names it (the site hides DocSearch's own until the search for the typed text has answered).
-export function answeredScreen(q: string): 'hits' | 'none' | false {
+function answeredScreen(q: string): 'hits' | 'none' | false {
   if (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value !== q) return false;
   const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
   if (footer) return new URL(footer.href).searchParams.get('q') === q ? 'hits' : false;

@@ -51,7 +51,7 @@ export function versionOfPage(page: string): SampleVersion {
 const FILE_TITLE = /^[\w@.[\]/-]+\.(?:ts|tsx|mts|cts|js|jsx)$/;
 
 /** The block's title when it names a file; null for no title or a caption like "before". */
-export function fileTitle(meta: string): string | null {
+function fileTitle(meta: string): string | null {
   const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const title = match?.[1] ?? match?.[2] ?? match?.[3];
   return title !== undefined && FILE_TITLE.test(title) ? title : null;
@@ -62,7 +62,7 @@ export function fileTitle(meta: string): string | null {
  * Code before the first `@filename` line is the file the block's title names, or an
  * anonymous `index.<lang>` that only this block sees.
  */
-export function splitFiles(
+function splitFiles(
   code: string,
   lang: 'ts' | 'tsx',
   firstLine: number,

@@ -65,7 +65,7 @@ function bindingNames(name: ts.BindingName): string[] {
 }
 
 /** Top-level names a file declares (imports are not declarations), with their lines. */
-export function topLevelDeclarations(file: SampleFile, lang: 'ts' | 'tsx'): Declared[] {
+function topLevelDeclarations(file: SampleFile, lang: 'ts' | 'tsx'): Declared[] {
   const source = ts.createSourceFile(
     `x.${lang}`,
     file.content,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { redirectStatus, type Redirect } from './redirects';
 
-export type Header = { key: string; value: string };
+type Header = { key: string; value: string };
 export type HeaderRule = { path: string; headers: Header[] };
 
 export type CspOptions = {

@@ -55,7 +55,7 @@ export async function switchToDarkMode(page: Page): Promise<void> {
  * Docusaurus suffixes its storage keys per site (`theme-a4b`). The suffix is read from the
  * inline colour-mode script of the served page, so a test can seed a key before load.
  */
-export async function storageKeySuffix(page: Page): Promise<string> {
+async function storageKeySuffix(page: Page): Promise<string> {
   const html = await (await page.request.get('/')).text();
   return html.match(/localStorage\.getItem\("theme(-[\w-]+)?"\)/)?.[1] ?? '';
 }

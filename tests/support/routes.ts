@@ -69,7 +69,7 @@ export const v9DocRoutes: string[] = [
   ...[...sharedDocSlugs, ...v9OnlySlugs].map((slug) => `/docs/v9/${slug}`),
 ];
 
-export const topLevelRoutes: string[] = [
+const topLevelRoutes: string[] = [
   '/',
   '/blog',
   '/blog/archive',

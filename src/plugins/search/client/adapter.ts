@@ -8,7 +8,7 @@ import indexFormat from '../indexer/index-format.json';
 // see; Pagefind may close a highlight between the two.
 const MEMBER_SPLIT = new RegExp(`${indexFormat.memberSplit.trim()}(</mark>)? ?`, 'g');
 
-export type HitType = 'lvl1' | 'lvl2' | 'content';
+type HitType = 'lvl1' | 'lvl2' | 'content';
 
 type Highlighted = {
   value: string;
@@ -67,7 +67,7 @@ export function normaliseQuery(query: string): string {
   return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   return [...new Set(normaliseQuery(query).toLowerCase().split(' ').filter(Boolean))].slice(0, 12);
 }
 

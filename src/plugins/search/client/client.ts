@@ -186,7 +186,7 @@ export function totalForQuery(query: string): number | undefined {
 //   that screen until the search for exactly the typed text has answered with none
 //   (`answered`);
 // - a corrected query is announced ("Showing results for …").
-export type SearchAnswer = { query: string; total: number; correctedQuery: string | null };
+type SearchAnswer = { query: string; total: number; correctedQuery: string | null };
 export type SearchStatus = {
   failedQuery: string | null;
   message: string | null;

@@ -1,7 +1,7 @@
 // Loads the Pagefind search runtime that the search plugin's indexer writes into the build
 // (`/pagefind/pagefind.js`) and runs searches against it.
 
-export type PagefindSubResult = {
+type PagefindSubResult = {
   title: string;
   url: string;
   excerpt: string;
@@ -18,7 +18,7 @@ export type PagefindResultData = {
 
 export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindResultData> };
 
-export type PagefindSearchResponse = { results: PagefindResult[]; unfilteredResultCount: number };
+type PagefindSearchResponse = { results: PagefindResult[]; unfilteredResultCount: number };
 
 export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
@@ -29,7 +29,7 @@ export type PagefindApi = {
   ) => Promise<PagefindSearchResponse | null>;
 };
 
-export class SearchUnavailableError extends Error {
+class SearchUnavailableError extends Error {
   // DocSearch shows its error screen only for errors with this name.
   override name = 'RetryError';
 }

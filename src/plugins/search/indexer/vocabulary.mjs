@@ -18,7 +18,7 @@ const MIN_LENGTH = 4;
  *
  * @param {string} text
  */
-export function wordsOf(text) {
+function wordsOf(text) {
   return text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
 }
 

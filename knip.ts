@@ -1,0 +1,54 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports and dependencies fail `npm run lint`. Docusaurus finds some modules by
+// convention rather than by import, so they are entries here: theme components (src/theme and
+// each plugin's theme folder), plugins named in docusaurus.config.ts, and the components a
+// page imports from its Markdown.
+function mdxImports(text: string): string {
+  return text
+    .replace(/^(`{3,}|~{3,})[\s\S]*?^\1\s*$/gm, '')
+    .split('\n')
+    .filter((line) => /^import\s.+from\s+['"].+['"];?\s*$/.test(line))
+    .join('\n');
+}
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: [
+        'src/theme/**/index.tsx',
+        'src/plugins/*/theme/**/index.tsx',
+        'src/plugins/*/index.ts',
+        // Run in a child process by the search plugin after the build.
+        'src/plugins/search/indexer/build-index.mjs',
+        'scripts/*.{ts,mjs}',
+        '{docs,versioned_docs,blog}/**/*.{md,mdx}',
+      ],
+      project: ['**/*.{ts,tsx,mjs,mts}', '{docs,versioned_docs,blog}/**/*.{md,mdx}'],
+      ignore: ['tests/fixtures/**'],
+      ignoreDependencies: [
+        // Loaded by preset-classic when a tracking id is configured.
+        '@docusaurus/plugin-google-gtag',
+        // Run as a command (scripts/budgets/lighthouse.ts) and a jar (scripts/validate-html.ts).
+        'lighthouse',
+        'vnu-jar',
+      ],
+    },
+    // The sample projects pin the packages the pages' code samples compile against; knip sees
+    // their doc tests, not the samples, so their dependencies are not checked.
+    'samples/v10': {
+      entry: ['doctests/**/*.test.ts'],
+      project: ['doctests/**/*.{ts,tsx}'],
+      ignoreDependencies: ['.*'],
+    },
+    'samples/v9': {
+      entry: ['doctests/**/*.test.ts'],
+      project: ['doctests/**/*.{ts,tsx}'],
+      ignoreDependencies: ['.*'],
+    },
+  },
+  // Pages are MDX written as .md: the import lines outside code blocks are what knip reads.
+  compilers: { md: mdxImports, mdx: mdxImports },
+};
+
+export default config;
