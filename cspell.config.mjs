@@ -1,5 +1,6 @@
-// Spell-checks the docs prose. Project words live in cspell/*.txt (one file per area, so
-// writers working in parallel never edit the same list). Code, URLs and inline code are skipped.
+// Spell-checks the docs prose and the site's own code (its UI texts and comments). Project words
+// live in cspell/*.txt (one file per area, so writers working in parallel never edit the same
+// list). Code blocks, URLs and inline code in the prose are skipped.
 import { readdirSync } from 'node:fs';
 
 const wordFiles = readdirSync(new URL('./cspell/', import.meta.url)).filter((name) =>

@@ -1,3 +1,5 @@
+// Words below are misspelt or run together on purpose, as examples.
+// cspell:ignore fomr
 // How far apart two strings are, for matching what a reader typed (a query word, a mistyped
 // address) against what the site has.
 

@@ -1,3 +1,5 @@
+// Words below are misspelt or run together on purpose, as examples.
+// cspell:ignore eror formating
 // The search client behind both the DocSearch modal and the /search page: Pagefind over the
 // static index, filtered by docs version tags, answering in DocSearch's response shape.
 import { normaliseQuery, toHits, type SearchHit } from './adapter';

@@ -1,3 +1,5 @@
+// Words below are misspelt or run together on purpose, as examples.
+// cspell:ignore quer
 // Reorders the best few results of a query by where its words appear on each page: in the
 // title, a heading or the page's description. Pagefind weighs each word by where it occurs
 // but cannot tell that one page has every word of the query in its title while another has

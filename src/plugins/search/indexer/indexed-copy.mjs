@@ -1,3 +1,5 @@
+// Words below are misspelt or run together on purpose, as examples.
+// cspell:ignore RPCHTTP
 // The copy of a built page that Pagefind indexes. The served page is never changed; only
 // what the indexer reads is, so that words are found and ranked as a reader expects.
 // @ts-check
