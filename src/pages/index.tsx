@@ -5,10 +5,8 @@ import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomepageSteps from '@site/src/components/HomepageSteps';
 import HomepageCommunity from '@site/src/components/HomepageCommunity';
-import {
-  usePreferredDocsLink,
-  usePreferredVersionFromQuery,
-} from '@site/src/docs/useQuickstartLink';
+import { usePreferredDocPath } from '@site/src/docs/docPaths';
+import { usePreferredVersionFromQuery } from '@site/src/docs/usePreferredVersionFromQuery';
 import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/plugins/search/client/marks';
 import styles from './index.module.css';
 
@@ -30,9 +28,9 @@ export default function Home(): ReactNode {
 
 function HomeContent(): ReactNode {
   usePreferredVersionFromQuery();
-  const quickstart = usePreferredDocsLink('quickstart');
-  const starters = usePreferredDocsLink('starter-projects');
-  const examples = usePreferredDocsLink('example-apps');
+  const quickstart = usePreferredDocPath('main/quickstart');
+  const starters = usePreferredDocPath('nextjs/starter-projects');
+  const examples = usePreferredDocPath('main/example-apps');
   return (
     <main {...landingSearchMarks}>
       {/* Inside main, not a <header>: the navbar is the page's one banner landmark. */}

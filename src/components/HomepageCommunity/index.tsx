@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import { useLatestDocPath } from '@site/src/docs/docPaths';
 import styles from './styles.module.css';
 
 type Testimonial = { summary: string; author: string; handle: string; url: string };
@@ -36,6 +37,8 @@ const sponsors = [
 ];
 
 export default function HomepageCommunity(): ReactNode {
+  const lovePage = useLatestDocPath('main/love');
+  const sponsorsPage = useLatestDocPath('main/sponsors');
   return (
     <section className={styles.section} aria-labelledby="community-heading">
       <div className="container">
@@ -55,7 +58,7 @@ export default function HomepageCommunity(): ReactNode {
           ))}
         </ul>
         <p className="text--center">
-          <Link to="/docs/v10/love">More from the community</Link>
+          <Link to={lovePage}>More from the community</Link>
         </p>
         <Heading as="h3" className="text--center margin-top--lg">
           Backed by our sponsors
@@ -68,7 +71,7 @@ export default function HomepageCommunity(): ReactNode {
           ))}
         </ul>
         <p className="text--center">
-          <Link to="/docs/v10/sponsors">All sponsors, and how to become one</Link>
+          <Link to={sponsorsPage}>All sponsors, and how to become one</Link>
         </p>
       </div>
     </section>

@@ -2,6 +2,7 @@ import React, { type ComponentType, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import MDXContent from '@theme/MDXContent';
+import { useLatestDocPath } from '@site/src/docs/docPaths';
 import Step1 from '@site/docs/landing-intro/Step1.md';
 import Step2 from '@site/docs/landing-intro/Step2.md';
 import Step3 from '@site/docs/landing-intro/Step3.md';
@@ -50,6 +51,9 @@ const steps: Step[] = [
 ];
 
 export default function HomepageSteps(): ReactNode {
+  // The steps show code from the latest docs (docs/landing-intro), so they lead to the latest
+  // quickstart whichever docs version the reader prefers.
+  const quickstart = useLatestDocPath('main/quickstart');
   return (
     <section className={styles.section} aria-labelledby="steps-heading">
       <div className="container">
@@ -73,7 +77,7 @@ export default function HomepageSteps(): ReactNode {
           ))}
         </ol>
         <p className="text--center">
-          <Link to="/docs/v10/quickstart">Walk through it in the quickstart</Link>
+          <Link to={quickstart}>Walk through it in the quickstart</Link>
         </p>
       </div>
     </section>
