@@ -55,7 +55,7 @@ function main(): void {
   const args = process.argv.slice(2);
   const files: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--file' && args[i + 1]) files.push(args[(i += 1)] as string);
+    if (args[i] === '--file' && args[i + 1]) files.push(args[(i += 1)]);
   }
   const pages = files.length > 0 ? files : CONTENT_DIRS.flatMap(markdownFiles).sort();
   const { problems, checked, skipped } = checkPages(pages);

@@ -3,3 +3,20 @@ declare module '*.css?url' {
   const url: string;
   export default url;
 }
+
+// @docsearch/react 4.7.1 exports this hook's module without a `types` entry (its package
+// exports hide the declarations beside it); this is its 4.7.1 signature.
+declare module '@docsearch/react/useDocSearchKeyboardEvents' {
+  import type { RefObject } from 'react';
+
+  export function useDocSearchKeyboardEvents(props: {
+    isOpen: boolean;
+    onOpen: () => void;
+    onClose: () => void;
+    onInput?: (event: KeyboardEvent) => void;
+    searchButtonRef?: RefObject<HTMLButtonElement | null>;
+    isAskAiActive: boolean;
+    onAskAiToggle: (toggle: boolean) => void;
+    keyboardShortcuts?: { 'Ctrl/Cmd+K'?: boolean; '/'?: boolean };
+  }): void;
+}

@@ -1,7 +1,7 @@
 // Every internal link, anchor, image, script, stylesheet and CSS url() of the served build must
 // resolve. External links are collected and listed, never fetched, so the result does not depend on
 // other sites being up or reachable.
-import { LinkChecker } from 'linkinator';
+import { LinkChecker, LinkState } from 'linkinator';
 
 export type LinkReport = {
   checked: number;
@@ -17,17 +17,17 @@ export async function checkLinks(origin: string): Promise<LinkReport> {
     checkFragments: true,
     checkCss: true,
     concurrency: 20,
-    linksToSkip: async (link: string) => {
-      if (new URL(link).origin === origin) return false;
+    linksToSkip: (link: string) => {
+      if (new URL(link).origin === origin) return Promise.resolve(false);
       external.add(link);
-      return true;
+      return Promise.resolve(true);
     },
   });
-  const internal = result.links.filter((link) => link.state !== 'SKIPPED');
+  const internal = result.links.filter((link) => link.state !== LinkState.SKIPPED);
   return {
     checked: internal.length,
     broken: internal
-      .filter((link) => link.state === 'BROKEN')
+      .filter((link) => link.state === LinkState.BROKEN)
       .map((link) => ({ url: link.url, status: link.status ?? 0, parent: link.parent ?? '' })),
     external: [...external].sort(),
   };

@@ -32,7 +32,9 @@ export function compileBlocks(
   const requireFromProject = createRequire(path.join(projectDir, 'package.json'));
   const ts = requireFromProject('typescript') as typeof TS;
 
-  const configFile = ts.readConfigFile(path.join(projectDir, 'tsconfig.json'), ts.sys.readFile);
+  const configFile = ts.readConfigFile(path.join(projectDir, 'tsconfig.json'), (file) =>
+    ts.sys.readFile(file),
+  );
   const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, projectDir);
 
   // Each block gets its own folder holding the page's project as that block sees it; only the

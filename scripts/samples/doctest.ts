@@ -163,7 +163,7 @@ export function loadPage(page: string): DocPage {
 
   function file(name: string, where?: Where): string {
     const { page: group, index } = blockShowing(name, where);
-    const block = group[index] as SampleBlock;
+    const block = group[index];
     const slug = page.replace(/[^a-zA-Z0-9]+/g, '-');
     const dir = path.join(ROOT, 'samples', block.version, '.doctest', slug, `L${block.line}`);
     rmSync(dir, { recursive: true, force: true });

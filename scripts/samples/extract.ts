@@ -7,7 +7,6 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
-import type { Code, Heading, Root, Table as MdTable } from 'mdast';
 import { CUT_LINE, FILENAME_LINE, metaValue } from '../../src/markdown/sampleSyntax';
 
 export type SampleVersion = 'v10' | 'v9';
@@ -131,13 +130,13 @@ function plainText(node: { value?: unknown; children?: unknown[] }): string {
 
 /** Every fenced code block of a page, in any language; throws if the MDX does not parse. */
 export function codeFences(markdown: string): Fence[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown) as Root;
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown);
   const fences: Fence[] = [];
   let section: string | null = null;
   visit(tree, (node) => {
-    if (node.type === 'heading') section = plainText(node as Heading).trim();
+    if (node.type === 'heading') section = plainText(node).trim();
     if (node.type !== 'code') return;
-    const code = node as Code;
+    const code = node;
     fences.push({
       lang: code.lang ?? null,
       meta: code.meta ?? '',
@@ -154,13 +153,13 @@ export type Table = { section: string | null; line: number; rows: Record<string,
 
 /** Every table of a page, with the heading it sits under; cells as plain text. */
 export function markdownTables(markdown: string): Table[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(markdown) as Root;
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(markdown);
   const tables: Table[] = [];
   let section: string | null = null;
   visit(tree, (node) => {
-    if (node.type === 'heading') section = plainText(node as Heading).trim();
+    if (node.type === 'heading') section = plainText(node).trim();
     if (node.type !== 'table') return;
-    const [head, ...body] = (node as MdTable).children.map((row) =>
+    const [head, ...body] = node.children.map((row) =>
       row.children.map((cell) => plainText(cell).trim()),
     );
     tables.push({

@@ -97,8 +97,12 @@ export function tokenStyleVariables(types: readonly string[]): Record<string, st
   if (known) return known;
   const variables: Record<string, string> = {};
   for (const { prefix, byType } of modes) {
-    const merged: TokenStyle = Object.assign({}, ...types.map((type) => byType.get(type)));
-    for (const [property, value] of Object.entries(merged) as [keyof TokenStyle, unknown][]) {
+    const merged = types.reduce<TokenStyle>(
+      (style, type) => ({ ...style, ...byType.get(type) }),
+      {},
+    );
+    const entries = Object.entries(merged) as [keyof TokenStyle, string | number | undefined][];
+    for (const [property, value] of entries) {
       if (value !== undefined) variables[prefix + VARIABLE_LETTER[property]] = String(value);
     }
   }

@@ -63,8 +63,5 @@ async function storageKeySuffix(page: Page): Promise<string> {
 /** Seeds a namespaced localStorage entry before any page script runs. */
 export async function seedStorage(page: Page, key: string, value: string): Promise<void> {
   const fullKey = `${key}${await storageKeySuffix(page)}`;
-  await page.addInitScript(
-    ([k, v]) => window.localStorage.setItem(k as string, v as string),
-    [fullKey, value],
-  );
+  await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [fullKey, value]);
 }

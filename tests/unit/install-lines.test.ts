@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -46,7 +45,7 @@ function parseInstall(command: string): Spec[] {
       const bare = token.replace(/^['"]|['"]$/g, '');
       const match = SPEC.exec(bare);
       // Anything else (a URL, a path, an alias) is reported with its whole text as the name.
-      return match ? { name: match[1]!, range: match[2] ?? null } : { name: bare, range: null };
+      return match ? { name: match[1], range: match[2] ?? null } : { name: bare, range: null };
     });
 }
 
@@ -66,7 +65,7 @@ const relativePage = (file: string) => path.relative(root, file);
 
 /** Install commands in prose: inline code and plain text, wherever the MDX puts them. */
 function proseLines(file: string): InstallLine[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(readFileSync(file, 'utf8')) as Root;
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(readFileSync(file, 'utf8'));
   const found: InstallLine[] = [];
   visit(tree, (node) => {
     if (node.type !== 'inlineCode' && node.type !== 'text') return;

@@ -113,9 +113,9 @@ describe('the repository-link check itself', () => {
   it('fails a tree/main link on a 9.x page', () => {
     const page =
       'See [the server](https://github.com/trpc/trpc/tree/main/examples/standalone-server).';
-    expect(repoLinkProblems(page, 'v9')).toEqual([
-      expect.objectContaining({ line: 1, message: expect.stringContaining('"main"') }),
-    ]);
+    const problems = repoLinkProblems(page, 'v9');
+    expect(problems.map((p) => p.line)).toEqual([1]);
+    expect(problems[0]?.message).toContain('"main"');
     expect(repoLinkProblems(page.replace('tree/main', 'tree/v9.x'), 'v9')).toEqual([]);
   });
 
@@ -124,9 +124,9 @@ describe('the repository-link check itself', () => {
       'Intro.',
       '<a href="https://github.com/trpc/trpc/blob/next/packages/client/src/links/httpLink.ts">link</a>',
     ].join('\n');
-    expect(repoLinkProblems(page, 'v10')).toEqual([
-      expect.objectContaining({ line: 2, message: expect.stringContaining('"next"') }),
-    ]);
+    const problems = repoLinkProblems(page, 'v10');
+    expect(problems.map((p) => p.line)).toEqual([2]);
+    expect(problems[0]?.message).toContain('"next"');
     const fixed = page.replace('blob/next', 'blob/v10.0.0-proxy-beta.18');
     expect(repoLinkProblems(fixed, 'v10')).toEqual([]);
     // The 10.x tag is wrong on a 9.x page.

@@ -3,7 +3,7 @@ import type { Config } from '@docusaurus/types';
 
 async function loadConfig(env: Record<string, string | undefined>): Promise<Config> {
   vi.resetModules();
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value as string);
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   const module = await import('../../docusaurus.config');
   return module.default;
 }

@@ -218,7 +218,7 @@ describe(`${page.page}: Turn batching off`, () => {
   );
 
   it("with httpLink, the page's client works with the page's server", async () => {
-    const server = off['server.ts'] as Served;
+    const server = off['server.ts'];
     target = server.origin;
     const { client } = await page.import<{ client: PlanetClient }>('utils/trpc.ts');
     const from = server.requests.length;

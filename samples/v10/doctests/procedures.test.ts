@@ -40,7 +40,7 @@ function rejection(call: Promise<unknown>): Promise<ClientError | null> {
 describe(`${page.page}: Validate the input`, () => {
   it('Zod: the client gets BAD_REQUEST (400) whose message is the JSON of the issues, without the cause; onError gets the ZodError as cause', async () => {
     const { client, causes } = await serveSection('Zod');
-    const error = await rejection(client.searchRecipes!.query({ text: 'soup', maxMinutes: -5 }));
+    const error = await rejection(client.searchRecipes.query({ text: 'soup', maxMinutes: -5 }));
     expect([error?.name, error?.data?.code, error?.data?.httpStatus]).toEqual([
       'TRPCClientError',
       'BAD_REQUEST',
@@ -58,18 +58,18 @@ describe(`${page.page}: Validate the input`, () => {
     const [fence] = page.fences('ts', { section: 'A plain function' });
     const thrown = /throw new Error\('(.+)'\)/.exec(fence?.value ?? '')?.[1];
     const { client } = await serveSection('A plain function');
-    const error = await rejection(client.recipeBySlug!.query('Tomato Soup!'));
+    const error = await rejection(client.recipeBySlug.query('Tomato Soup!'));
     expect([error?.data?.code, error?.message]).toEqual(['BAD_REQUEST', thrown]);
   });
 
   it('when parsing fails, the resolver does not run', async () => {
     const { client } = await serveSection('Several procedures in one router');
-    const error = await rejection(client.favouriteAdd!.mutate(42));
+    const error = await rejection(client.favouriteAdd.mutate(42));
     expect(error?.data?.code).toBe('BAD_REQUEST');
-    expect(await client.favouriteList!.query()).toEqual([]);
+    expect(await client.favouriteList.query()).toEqual([]);
     // The same resolver with valid input does run.
-    expect(await client.favouriteAdd!.mutate('pancakes')).toBe(1);
-    expect(await client.favouriteList!.query()).toEqual(['pancakes']);
+    expect(await client.favouriteAdd.mutate('pancakes')).toBe(1);
+    expect(await client.favouriteList.query()).toEqual(['pancakes']);
   });
 });
 

@@ -71,7 +71,9 @@ export async function asServer<T>(
 /** A `fetch` over `node:http` that sends the headers it is given, as a server's fetch does. */
 export const serverFetch: typeof fetch = (input, init = {}) =>
   new Promise((resolve, reject) => {
-    const url = new URL(typeof input === 'string' ? input : String(input));
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
     const headers = (init.headers ?? {}) as Record<string, string | string[]>;
     const request = http.request(url, { method: init.method ?? 'GET', headers }, (response) => {
       let text = '';

@@ -57,6 +57,8 @@ export async function serveRouter(
  * does once its plugins have loaded) is waited for, up to `wait` ms.
  */
 export async function servePageServer(load: () => Promise<unknown>, wait = 5000): Promise<Served> {
+  // Kept to be called with each server as `this` (listen.apply below).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const listen = net.Server.prototype.listen;
   const started: net.Server[] = [];
   let onStart = () => {};

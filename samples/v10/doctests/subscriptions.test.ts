@@ -71,7 +71,7 @@ function connect(server: ServedWebSocket) {
 async function openRaw(url: string) {
   const socket = new WebSocket(url);
   const frames: string[] = [];
-  socket.on('message', (data) => frames.push(String(data)));
+  socket.on('message', (data: Buffer) => frames.push(data.toString('utf8')));
   await once(socket, 'open');
   cleanups.push(() => socket.close());
   let read = 0;
@@ -82,7 +82,7 @@ async function openRaw(url: string) {
       await vi.waitFor(() =>
         expect(frames.length, 'a message from the server').toBeGreaterThan(read),
       );
-      return JSON.parse(frames[read++] as string) as unknown;
+      return JSON.parse(frames[read++]) as unknown;
     },
   };
 }

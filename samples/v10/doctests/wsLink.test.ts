@@ -159,7 +159,7 @@ describe(`${page.page}: createWSClient options`, () => {
       vi.useRealTimers();
     }
     // Each delay runs from a failed attempt to the next one.
-    expect(started.slice(1).map((time, i) => time - (failed[i] as number))).toEqual(expected);
+    expect(started.slice(1).map((time, i) => time - failed[i])).toEqual(expected);
   });
 });
 

@@ -50,7 +50,7 @@ function eventV1(request: HttpRequest, route: Route): APIGatewayProxyEvent {
     isBase64Encoded: false,
     stageVariables: null,
     requestContext: {} as APIGatewayProxyEvent['requestContext'],
-  } as APIGatewayProxyEvent;
+  };
 }
 
 /** An HTTP API (payload 2.0) event for a request. */

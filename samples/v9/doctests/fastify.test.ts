@@ -98,7 +98,9 @@ describe(`${page.page}: What the plugin adds to Fastify`, () => {
 
   it("the plugin's JSON parser does not replace Fastify's: other routes still receive req.body as a parsed object", async () => {
     const server = await harness({}, (app) =>
-      app.post('/elsewhere', async (req) => ({ type: typeof req.body, body: req.body })),
+      app.post('/elsewhere', (req, reply) => {
+        void reply.send({ type: typeof req.body, body: req.body });
+      }),
     );
     try {
       const response = await post(server.origin, '/elsewhere', '{"a":1}');

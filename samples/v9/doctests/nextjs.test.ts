@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Absolute URLs the page's config returns on the server are sent to the served route.
   const browserFetch = globalThis.fetch;
   const recorder = serve.recordingFetch((input, init) => {
-    const url = String(input);
+    const url = serve.urlOf(input);
     const printed = [`https://${VERCEL_URL}`, 'http://localhost:3000'].find((origin) =>
       url.startsWith(origin),
     );

@@ -40,6 +40,8 @@ export async function serveRouter(
  * every `listen()` moved to a free port, and returns the first server that started listening.
  */
 export async function listenOnFreePort(start: () => Promise<unknown>): Promise<Served> {
+  // Kept to be called with each server as `this` (listen.apply below).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = net.Server.prototype.listen;
   let started: (server: net.Server) => void = () => {};
   const listening = new Promise<net.Server>((resolve) => (started = resolve));
@@ -76,10 +78,16 @@ export async function listenOnFreePort(start: () => Promise<unknown>): Promise<S
 }
 
 /** A `fetch` that sends requests for `printed` (an origin a page prints) to `real` instead. */
+/** The URL a fetch call asks for, whichever form its first argument takes. */
+export function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 export function fetchRedirecting(printed: string, real: string): typeof fetch {
   const original = globalThis.fetch;
   return (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
+    const url = urlOf(input);
     if (!url.startsWith(printed)) return original(input, init);
     const target = real + url.slice(printed.length);
     return original(input instanceof Request ? new Request(target, input) : target, init);
@@ -118,7 +126,7 @@ export function recordingFetch(send: typeof fetch = globalThis.fetch): {
   const recorder: typeof fetch = (input, init) => {
     const request = input instanceof Request ? input : undefined;
     calls.push({
-      url: request ? request.url : String(input),
+      url: urlOf(input),
       method: init?.method ?? request?.method ?? 'GET',
       headers: Object.fromEntries(new Headers(init?.headers ?? request?.headers)),
       credentials: init?.credentials ?? request?.credentials,

@@ -88,7 +88,7 @@ async function renderOnServer() {
 }
 
 /** The browser: mounts the app with the server's pageProps. */
-async function hydrateInBrowser(pageProps: object) {
+function hydrateInBrowser(pageProps: object) {
   calls.length = 0;
   return render(createElement(App, { Component: IndexPage, pageProps }));
 }
@@ -105,7 +105,7 @@ describe(`${page.page}: How it works`, () => {
 
   it("in the browser, the first render already has the data: no loading state, and with the sample's staleTime no request", async () => {
     const { props } = await renderOnServer();
-    const view = await hydrateInBrowser(props.pageProps);
+    const view = hydrateInBrowser(props.pageProps);
     try {
       await settle();
       expect(view.texts).toEqual([TITLE]);
@@ -118,7 +118,7 @@ describe(`${page.page}: How it works`, () => {
   it("with react-query's default staleTime of 0, the query refetches once as it mounts while the page keeps showing the server's data", async () => {
     const { props } = await renderOnServer();
     harness.withoutStaleTime = true;
-    const view = await hydrateInBrowser(props.pageProps);
+    const view = hydrateInBrowser(props.pageProps);
     try {
       await vi.waitFor(() => expect(calls).toHaveLength(1), WAIT);
       await settle();

@@ -23,7 +23,9 @@ type Message = {
 class Probe {
   readonly messages: Message[] = [];
   private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => this.messages.push(JSON.parse(String(data)) as Message));
+    socket.on('message', (data: Buffer) =>
+      this.messages.push(JSON.parse(data.toString('utf8')) as Message),
+    );
   }
   static async open(url: string): Promise<Probe> {
     const socket = new WebSocket(url);

@@ -36,7 +36,7 @@ export default function CopyPageButton({ permalink }: { permalink: string }): Re
       <button
         type="button"
         className="button button--sm button--outline button--secondary"
-        onClick={copy}
+        onClick={() => void copy()}
         disabled={state === 'copying'}
       >
         {LABELS[state]}

@@ -115,7 +115,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           docs.set(doc.id, result);
           await writeOut(outDir, markdownUrl(doc.permalink), result.markdown);
         }
-        const sections = sidebarSections((version.sidebars.docs ?? []) as SidebarItem[]);
+        const sections = sidebarSections(version.sidebars.docs ?? []);
         exported.push({ version, sections, docs });
       }
 

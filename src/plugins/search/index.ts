@@ -30,7 +30,7 @@ export default function searchPlugin(
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
-    async contentLoaded({ actions }) {
+    contentLoaded({ actions }) {
       actions.addRoute({
         path: `${context.baseUrl}search`, // the base URL ends with a slash
         component: '@theme/SearchPage',

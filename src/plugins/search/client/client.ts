@@ -205,7 +205,7 @@ function setStatus(next: SearchStatus): void {
 
 export const searchStatus = {
   get: (): SearchStatus => status,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

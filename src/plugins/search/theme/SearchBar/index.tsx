@@ -231,14 +231,12 @@ export default function SearchBar(): ReactNode {
             initialQuery={initialQuery}
             onClose={closeModal}
             onAskAiToggle={() => undefined}
-            navigator={navigator as DocSearchModalProps['navigator']}
+            navigator={navigator}
             hitComponent={HitLink as DocSearchModalProps['hitComponent']}
             transformSearchClient={
               transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']
             }
-            resultsFooterComponent={
-              resultsFooterComponent as unknown as DocSearchModalProps['resultsFooterComponent']
-            }
+            resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={missingResultsUrl}
             translations={searchTranslations.modal}
             placeholder="Search docs"

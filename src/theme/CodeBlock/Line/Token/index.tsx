@@ -1,4 +1,4 @@
-import React, { type CSSProperties, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock/Line/Token';
 import { tokenStyleVariables } from '@site/src/config/codeThemes';
 
@@ -8,6 +8,6 @@ import { tokenStyleVariables } from '@site/src/config/codeThemes';
  * thousand-odd tokens do not each cost React an extra component to hydrate.
  */
 export default function CodeBlockLineToken({ line: _line, token, ...props }: Props): ReactNode {
-  const style = { ...props.style, ...tokenStyleVariables(token.types) } as CSSProperties;
+  const style = { ...props.style, ...tokenStyleVariables(token.types) };
   return <span {...props} style={style} />;
 }
