@@ -377,6 +377,15 @@ test('the blog post shows its date, author and reading time', async ({ page }) =
   await expect(article.locator('time')).toHaveAttribute('datetime', /^2021-05-05/);
   await expect(article.getByText('Alex / KATT')).toBeVisible();
   await expect(article.getByText(/min read/)).toBeVisible();
+  // The author's icon-only links are named (by their title) for assistive technology.
+  await expect(article.getByRole('link', { name: 'X', exact: true })).toHaveAttribute(
+    'href',
+    'https://x.com/alexdotjs',
+  );
+  await expect(article.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute(
+    'href',
+    'https://github.com/KATT',
+  );
   await gotoHydrated(page, '/blog/tags/trpc');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One post tagged with "trpc"');
 });
