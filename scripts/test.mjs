@@ -2,10 +2,56 @@
 // The one test command (`npm test`): every check the project has, in order, with a plain
 // closing line `N passed, N failed, N skipped` that counts each Vitest and Playwright test,
 // each whole-tree check (typecheck, lint, samples, build) and each quality budget.
+// `--only checks,browser,budgets` runs some of the groups (default: all), so CI can run them
+// as parallel jobs; the closing line then counts only what ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const GROUPS = {
+  checks: 'typecheck, lint, code samples, unit tests, doc tests',
+  browser: 'both production builds, the HTML checker, then the end-to-end tests',
+  budgets: 'the production build, then the quality budgets',
+};
+const USAGE = `Usage: node scripts/test.mjs [--only GROUP[,GROUP...]]
+
+Runs every group in order unless --only names some:
+${Object.entries(GROUPS)
+  .map(([name, what]) => `  ${name.padEnd(8)} ${what}`)
+  .join('\n')}`;
+
+/** The groups to run, from the command line; exits on a mistake rather than run too little. */
+function selectedGroups(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { only: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (values.only === undefined) return new Set(Object.keys(GROUPS));
+  const names = values.only
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !Object.hasOwn(GROUPS, name));
+  if (names.length === 0 || unknown.length > 0) {
+    console.error(`--only takes a comma list of groups; got "${values.only}"\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return new Set(names);
+}
+
+const only = selectedGroups(process.argv.slice(2));
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -51,66 +97,80 @@ const docsReport = path.join(reports, 'doctests.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const budgetsReport = path.join(reports, 'budgets.json');
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-step('code samples', 'npm', ['run', '--silent', 'check:samples']);
-suite(
-  'unit tests',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  vitestReport,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
-);
-suite(
-  'doc tests',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '-c',
-    'vitest.docs.config.mts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${docsReport}`,
-  ],
-  docsReport,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
-);
-const built =
-  step('production build', 'npx', ['docusaurus', 'build']) &&
-  // The same site with hosted search configured (fixture credentials; the browser test
-  // answers its Algolia requests), served from build-hosted/ by the end-to-end tests.
-  step('production build, hosted search', 'npm', ['run', '--silent', 'build:hosted']);
-if (built) {
+if (only.has('checks')) {
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  step('lint', 'npm', ['run', '--silent', 'lint']);
+  step('code samples', 'npm', ['run', '--silent', 'check:samples']);
   suite(
-    'end-to-end tests',
+    'unit tests',
     'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    playwrightReport,
-    (report) => ({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-    }),
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    vitestReport,
+    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
   );
+  suite(
+    'doc tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '-c',
+      'vitest.docs.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${docsReport}`,
+    ],
+    docsReport,
+    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  );
+}
+if (only.has('browser') || only.has('budgets')) {
+  const built =
+    step('production build', 'npx', ['docusaurus', 'build']) &&
+    // The same site with hosted search configured (fixture credentials; the browser test
+    // answers its Algolia requests), served from build-hosted/ by the end-to-end tests only:
+    // the budgets measure the default build, so `--only budgets` skips this one.
+    (!only.has('browser') ||
+      step('production build, hosted search', 'npm', ['run', '--silent', 'build:hosted']));
+  if (built && only.has('browser')) {
+    // Every built page through the Nu HTML Checker: no error the site causes.
+    step('HTML conformance (Nu HTML Checker)', 'npx', ['tsx', 'scripts/validate-html.ts']);
+    suite(
+      'end-to-end tests',
+      'npx',
+      ['playwright', 'test', '--reporter=list,json'],
+      playwrightReport,
+      (report) => ({
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+      }),
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    );
+  }
   // Each quality budget counts as a check; one not met yet for a documented reason, or not
-  // measurable on this machine, counts as skipped (scripts/budgets.ts says which and why).
-  suite(
-    'quality budgets',
-    'npx',
-    ['tsx', 'scripts/budgets.ts', '--json', budgetsReport],
-    budgetsReport,
-    (report) => {
-      results.skipped += report.filter((b) => !['pass', 'fail'].includes(b.status)).length;
-      return {
-        passed: report.filter((b) => b.status === 'pass').length,
-        failed: report.filter((b) => b.status === 'fail').length,
-      };
-    },
-  );
-} else {
-  results.failed += 2;
-  failures.push('end-to-end tests and budgets (not run: the build failed)');
+  // measurable where it runs, counts as skipped (scripts/budgets.ts says which and why).
+  if (built && only.has('budgets')) {
+    suite(
+      'quality budgets',
+      'npx',
+      ['tsx', 'scripts/budgets.ts', '--json', budgetsReport],
+      budgetsReport,
+      (report) => {
+        results.skipped += report.filter((b) => !['pass', 'fail'].includes(b.status)).length;
+        return {
+          passed: report.filter((b) => b.status === 'pass').length,
+          failed: report.filter((b) => b.status === 'fail').length,
+        };
+      },
+    );
+  }
+  if (!built) {
+    const notRun = [];
+    if (only.has('browser')) notRun.push('end-to-end tests');
+    if (only.has('budgets')) notRun.push('budgets');
+    results.failed += notRun.length;
+    failures.push(`${notRun.join(' and ')} (not run: the build failed)`);
+  }
 }
 
 rmSync(reports, { recursive: true, force: true });
