@@ -177,13 +177,14 @@ const config: Config = {
         theme: { customCss: ['./src/css/custom.css', './src/css/code-theme.css'] },
         sitemap: {
           lastmod: 'date',
-          ignorePatterns: [
-            '/docs/v10/landing-intro/**',
-            '/crash-test',
-            '/search',
-            '/blog/tags/**',
-            '/blog/archive',
-          ],
+          // Pages that are not for readers carry a robots noindex meta (docs by `unlisted: true`
+          // in their front matter, other pages in their <Head>), and the plugin leaves out every
+          // route Docusaurus read that meta on: such pages need no entry here. Listed instead:
+          // the blog's tag and archive pages, which are for readers and indexable but only list
+          // posts the sitemap already has; and /search, because with hosted search the Algolia
+          // theme's search page writes its noindex as `<meta property="robots">`, which
+          // Docusaurus does not read as one (robots directives are named by `name`).
+          ignorePatterns: ['/blog/tags/**', '/blog/archive', '/search'],
         },
         ...(gtagTrackingId ? { gtag: { trackingID: gtagTrackingId, anonymizeIP: true } } : {}),
       } satisfies Preset.Options,

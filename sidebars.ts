@@ -1,7 +1,8 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-// The 10.x sidebar. Order and grouping follow the content briefs; the
-// landing-intro Step pages are intentionally absent (they are embedded on `/`).
+// The 10.x sidebar. The landing-intro steps are not listed: they are shown inside the landing
+// page, not read on their own, and their front matter marks them `unlisted: true`, the one flag
+// that also keeps them out of search, the sitemap and the not-found page's suggestions.
 const sidebars = {
   docs: [
     {

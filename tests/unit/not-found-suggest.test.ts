@@ -84,16 +84,39 @@ describe('not-found suggestions', () => {
     expect(pageTitle('<title>tRPC</title>', 'tRPC')).toBe('tRPC');
   });
 
-  it('ships only pages worth suggesting', () => {
+  it('ships every page search engines may index, and nothing Docusaurus marked noindex', () => {
+    const routesPaths = [
+      '/docs/v10/router',
+      '/crash-test',
+      '/docs/v10/landing-intro/Step1',
+      '/search',
+      '/404.html',
+      '/blog/archive',
+      '/docs/v10/router',
+    ];
+    // What Docusaurus read from each page's robots meta; a route it has nothing for is indexable.
+    const noIndex = (...paths: string[]) =>
+      Object.fromEntries(routesPaths.map((route) => [route, { noIndex: paths.includes(route) }]));
     expect(
-      suggestableRoutes([
-        '/docs/v10/router',
-        '/crash-test',
-        '/docs/v10/landing-intro/Step1',
-        '/search',
-        '/404.html',
-        '/docs/v10/router',
-      ]),
-    ).toEqual(['/docs/v10/router']);
+      suggestableRoutes(
+        routesPaths,
+        noIndex('/crash-test', '/docs/v10/landing-intro/Step1', '/search'),
+      ),
+    ).toEqual(['/blog/archive', '/docs/v10/router']);
+    // The flag decides, not the path: the same pages without it are suggested, and a reader's
+    // page that gains it is not. The not-found page, where suggestions are shown, never is.
+    expect(suggestableRoutes(routesPaths, noIndex())).toEqual([
+      '/blog/archive',
+      '/crash-test',
+      '/docs/v10/landing-intro/Step1',
+      '/docs/v10/router',
+      '/search',
+    ]);
+    expect(suggestableRoutes(routesPaths, noIndex('/docs/v10/router'))).not.toContain(
+      '/docs/v10/router',
+    );
+    expect(suggestableRoutes(['/site/404.html', '/site/router'], {}, '/site/')).toEqual([
+      '/site/router',
+    ]);
   });
 });

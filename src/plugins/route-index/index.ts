@@ -1,19 +1,29 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedPlugin, Plugin } from '@docusaurus/types';
+import type { LoadedPlugin, Plugin, RouteBuildMetadata } from '@docusaurus/types';
 
 export const ROUTE_INDEX_FILE = 'routes.json';
 
 /** A page a lost reader may be pointed to, named as its tab names it. */
 export type RouteEntry = { path: string; title: string; version?: string };
 
-// Pages a lost reader may be pointed to; not test pages, not the landing-intro fragments.
-const NOT_SUGGESTED = [/^\/crash-test$/, /^\/404(\.html)?$/, /\/landing-intro\//, /^\/search$/];
-
-export function suggestableRoutes(routesPaths: string[]): string[] {
+/**
+ * The pages a lost reader may be pointed to: every page search engines may index. A page that
+ * is not for readers (a fragment shown inside another page, a page the tests use, the search
+ * results) says so with `<meta name="robots" content="noindex">`, which Docusaurus writes for
+ * docs with `unlisted: true` and reads back into each route's `noIndex`, the flag the sitemap
+ * plugin drops routes by as well. The not-found page is left out too: it is where the
+ * suggestions are shown.
+ */
+export function suggestableRoutes(
+  routesPaths: string[],
+  routesBuildMetadata: Record<string, RouteBuildMetadata>,
+  baseUrl = '/',
+): string[] {
+  const notFound = `${baseUrl}404.html`; // the base URL ends with a slash
   return [...new Set(routesPaths)]
-    .filter((route) => !NOT_SUGGESTED.some((pattern) => pattern.test(route)))
+    .filter((route) => route !== notFound && !routesBuildMetadata[route]?.noIndex)
     .sort();
 }
 
@@ -54,10 +64,10 @@ export function versionLabels(plugins: LoadedPlugin[]): Map<string, string> {
 export default function routeIndexPlugin(): Plugin {
   return {
     name: 'route-index',
-    async postBuild({ outDir, routesPaths, plugins, siteConfig }) {
+    async postBuild({ outDir, routesPaths, routesBuildMetadata, plugins, siteConfig }) {
       const labels = versionLabels(plugins);
       const entries: RouteEntry[] = [];
-      for (const route of suggestableRoutes(routesPaths)) {
+      for (const route of suggestableRoutes(routesPaths, routesBuildMetadata, siteConfig.baseUrl)) {
         const file = [
           path.join(outDir, route, 'index.html'),
           path.join(outDir, `${route}.html`),

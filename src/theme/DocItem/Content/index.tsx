@@ -14,14 +14,16 @@ import CopyPageButton from '@site/src/components/CopyPageButton';
 type Props = WrapperProps<typeof ContentType>;
 
 // Adds the "Copy page as Markdown" action, and marks the doc's content for the offline
-// search index with its version tag and sidebar category. Docs outside every sidebar (the
-// landing-intro steps) are not indexed.
+// search index with its version tag and sidebar category. An unlisted doc (front matter
+// `unlisted: true`, such as the landing-intro steps shown inside the landing page) is not for
+// readers to land on: Docusaurus marks it noindex for search engines, and it stays out of this
+// index too.
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const version = useDocsVersion();
   const breadcrumbs = useSidebarBreadcrumbs();
   const actions = <CopyPageButton permalink={metadata.permalink} />;
-  if (!breadcrumbs) {
+  if (metadata.unlisted) {
     return (
       <>
         {actions}
@@ -29,7 +31,8 @@ export default function ContentWrapper(props: Props): ReactNode {
       </>
     );
   }
-  const section = breadcrumbs.find((item) => item.type === 'category')?.label ?? 'Docs';
+  // A doc outside every sidebar has no category to be listed under.
+  const section = breadcrumbs?.find((item) => item.type === 'category')?.label ?? 'Docs';
   const marks = searchMarkAttributes({
     title: metadata.title,
     section,
