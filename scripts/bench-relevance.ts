@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { closeModal, waitForAnswer } from './lib/searchModal';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { median } from './lib/median';
+import { routePath } from '../src/text/routePath';
 
 const port = 4183;
 const fixture = path.resolve('tests/fixtures/search-relevance.json');
@@ -47,8 +48,7 @@ const startPage: Record<Version, string> = { '10.x': '/docs/v10', '9.x': '/docs/
 
 /** `/docs/v10/router/#x` and `http://host/docs/v10/router` are both the page `/docs/v10/router`. */
 export function pageOf(href: string): string {
-  const pathname = new URL(href, 'http://localhost').pathname;
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routePath(new URL(href, 'http://localhost').pathname);
 }
 
 /** 1-based position of the first expected page among the listed pages; 0 when absent. */

@@ -3,6 +3,7 @@
 
 import type { RouteEntry } from '../plugins/route-index';
 import { editDistance } from '../text/editDistance';
+import { routePath } from '../text/routePath';
 
 export type Suggestion = RouteEntry & { reason: 'latest-version' | 'other-version' | 'similar' };
 
@@ -16,12 +17,7 @@ export function normalisePath(pathname: string): string {
   } catch {
     // keep the raw path when it is not valid percent-encoding
   }
-  path = path
-    .replace(/\/index\.html$/, '/')
-    .replace(/\.html$/, '')
-    .replace(/\/{2,}/g, '/');
-  if (path.length > 1) path = path.replace(/\/+$/, '');
-  return path.toLowerCase() || '/';
+  return routePath(path).toLowerCase();
 }
 
 /**

@@ -3,6 +3,7 @@
 // escaped here, and only our own <mark> tags survive.
 import type { PagefindResultData } from './pagefind';
 import indexFormat from '../indexer/index-format.json';
+import { routePath } from '../../../text/routePath';
 
 // The indexer splits `a.b` into two words with a marker and a space the reader must not
 // see; Pagefind may close a highlight between the two.
@@ -118,8 +119,7 @@ export function cleanTitle(title: string): string {
 /** `/docs/v10/router/` and `/docs/v10/router/index.html` are the route `/docs/v10/router`. */
 export function normaliseUrl(url: string): string {
   const [rawPath = '/', hash] = url.split('#');
-  let pathname = rawPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+  const pathname = routePath(rawPath);
   return hash ? `${pathname}#${hash}` : pathname;
 }
 

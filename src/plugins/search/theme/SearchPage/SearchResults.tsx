@@ -14,6 +14,7 @@ import { DEFAULT_SEARCH_TAG } from '../../client/marks';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
 import { useSearchPageParams } from './useSearchPageParams';
 import styles from './styles.module.css';
+import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
 
 const PAGE_SIZE = 10;
 const SUGGESTIONS = ['router', 'context', 'middleware', 'useQuery'];
@@ -138,7 +139,12 @@ export default function SearchResults(): ReactNode {
         )}
       </div>
 
-      {outcome.state === 'error' && <ErrorState />}
+      {outcome.state === 'error' && (
+        <SearchErrorScreen
+          classes={{ root: styles.message, title: styles.messageTitle, help: '' }}
+          icon={false}
+        />
+      )}
       {outcome.state === 'done' && total === 0 && <NoResults query={params.query.trim()} />}
       {outcome.state === 'done' && total > 0 && (
         <ol ref={resultsRef} className={styles.results} start={page * PAGE_SIZE + 1}>
@@ -180,22 +186,6 @@ export default function SearchResults(): ReactNode {
         </nav>
       )}
     </main>
-  );
-}
-
-function ErrorState(): ReactNode {
-  const { titleText, helpText } = searchTranslations.modal.errorScreen;
-  return (
-    <div role="alert" className={styles.message}>
-      <p className={styles.messageTitle}>{titleText}</p>
-      <p>{helpText}</p>
-      {process.env.NODE_ENV === 'development' && (
-        <p>
-          The search index is built with the site. In development, run <code>npm run build</code>{' '}
-          and <code>npm run serve</code> to search.
-        </p>
-      )}
-    </div>
   );
 }
 
