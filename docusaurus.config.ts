@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { buildRules } from './src/config/buildRules';
 import sampleCut from './src/remark/sample-cut';
+import remarkTypeQueries from './src/plugins/code-types/remarkTypeQueries';
 
 const siteUrl = 'https://trpc.io';
 const githubUrl = 'https://github.com/trpc/trpc';
@@ -26,7 +27,8 @@ const algolia =
 
 // Both docs versions and the blog share these Markdown plugins: samples are written with
 // twoslash-style setup lines (hidden on the page), installs as `npm2yarn` blocks.
-const beforeDefaultRemarkPlugins = [sampleCut];
+// `// ^?` lines are answered before the hidden setup is cut away (the types need all of it).
+const beforeDefaultRemarkPlugins = [remarkTypeQueries, sampleCut];
 const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
 
 const docsOptions = {

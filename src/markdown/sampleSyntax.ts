@@ -4,10 +4,14 @@
 //
 // - `// @filename: server.ts` starts another file of the same block;
 // - lines above `// ---cut---` are compiled but not shown;
+// - `// ^?` under a line shows the type of what its caret points at (src/plugins/code-types);
 // - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only.
 
 /** A line that ends the hidden setup of a sample. */
 export const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
+
+/** A `// ^?` line: shows the type of what its caret points at on the line above. */
+export const QUERY_LINE = /^(\s*\/\/\s*)\^\?\s*$/;
 
 /** A line that starts another file of the same sample. */
 export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;

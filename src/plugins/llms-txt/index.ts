@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { exportDoc, markdownUrl, type ExportedDoc } from '../../markdown/cleanMarkdown';
+import { withAnsweredQueries } from '../code-types/remarkTypeQueries';
 
 // Publishes the docs for machines (llmstxt.org): `/llms.txt` and `/llms-full.txt` for the
 // latest version, the same pair per version (`/docs/v9/llms.txt`), and every docs page as
@@ -105,7 +106,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         for (const doc of version.docs) {
           const sourceFile = toFile(doc.source);
           const result = exportDoc({
-            source: await readFile(sourceFile, 'utf8'),
+            source: withAnsweredQueries(await readFile(sourceFile, 'utf8'), sourceFile),
             sourceFile,
             title: doc.title,
             permalink: doc.permalink,

@@ -1,0 +1,111 @@
+// `// ^?` under a line of a code sample shows, in place, the type of what the caret points at:
+// the page states what TypeScript infers, and the build checks it is so. The type is computed
+// when the page is built (./twoslash.ts) and written into the sample as a comment, so it reads
+// the same without JavaScript and copies as plain code.
+import { readFileSync } from 'node:fs';
+import { visit } from 'unist-util-visit';
+import type { Code, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { codeFences, extractBlocks } from '../../../scripts/samples/extract';
+import { groupByPage } from '../../../scripts/samples/project';
+import { QUERY_LINE } from '../../markdown/sampleSyntax';
+import { queriedTypes } from './twoslash';
+
+/** Types longer than this many lines are cut (a router's type runs to hundreds). */
+export const MAX_TYPE_LINES = 12;
+
+/** The query line with its answer: the first line after the caret, the rest aligned below it. */
+export function answeredQuery(queryLine: string, type: string): string[] {
+  const match = QUERY_LINE.exec(queryLine);
+  if (!match) return [queryLine];
+  const prefix = match[1] ?? '// ';
+  let lines = type.split('\n');
+  if (lines.length > MAX_TYPE_LINES) lines = [...lines.slice(0, MAX_TYPE_LINES - 1), '…'];
+  // Continuation lines are comments too, their text aligned with the first line's.
+  const lead = /^\s*/.exec(queryLine)?.[0] ?? '';
+  const indent = `${lead}//${' '.repeat(Math.max(prefix.length + 1 - lead.length, 1))}`;
+  return [`${prefix}^? ${lines[0] ?? ''}`, ...lines.slice(1).map((line) => indent + line)];
+}
+
+const LANGS = new Set(['ts', 'tsx']);
+
+const hasQuery = (code: string) => code.split('\n').some((line) => QUERY_LINE.test(line));
+
+/**
+ * The answers to the `// ^?` lines of the page's ts/tsx block number `ordinal` (in page order),
+ * computed against the page's project as the sample checker compiles it.
+ */
+function answersFor(source: string, page: string, ordinal: number, line?: number): string[] {
+  const blocks = extractBlocks(source, page);
+  const block = blocks[ordinal];
+  if (!block || block.skip) {
+    throw new Error(`${page}:${line ?? block?.line ?? 0}: "// ^?" needs a checked ts/tsx block`);
+  }
+  const group = groupByPage(blocks.filter((b) => !b.skip && b.version === block.version)).flat();
+  return queriedTypes(group, group.indexOf(block));
+}
+
+/** `code` with each `// ^?` line followed by its answer. */
+function answerQueries(code: string, types: string[], where: string): string {
+  let next = 0;
+  const answered = code.split('\n').flatMap((line) => {
+    if (!QUERY_LINE.test(line)) return [line];
+    const type = types[next];
+    next += 1;
+    if (type === undefined) throw new Error(`${where}: a "// ^?" points at nothing`);
+    return answeredQuery(line, type);
+  });
+  return answered.join('\n');
+}
+
+/**
+ * The page's Markdown source with its `// ^?` lines answered, for the Markdown copies of the
+ * pages (the site's own rendering goes through the remark plugin below).
+ */
+export function withAnsweredQueries(source: string, page: string): string {
+  if (!source.includes('^?')) return source;
+  const lines = source.split('\n');
+  let ordinal = 0;
+  // Fences in reverse, so answering one (which adds lines) leaves the earlier positions valid.
+  const queried: { fenceLine: number; length: number; ordinal: number }[] = [];
+  for (const fence of codeFences(source)) {
+    if (!fence.lang || !LANGS.has(fence.lang)) continue;
+    if (hasQuery(fence.value)) {
+      queried.push({ fenceLine: fence.line, length: fence.value.split('\n').length, ordinal });
+    }
+    ordinal += 1;
+  }
+  for (const { fenceLine, length, ordinal: at } of queried.reverse()) {
+    const types = answersFor(source, page, at, fenceLine);
+    // The fence's content is on the lines after its opening line (1-based `fenceLine`).
+    const body = lines.slice(fenceLine, fenceLine + length).join('\n');
+    const answered = answerQueries(body, types, `${page}:${fenceLine}`).split('\n');
+    lines.splice(fenceLine, length, ...answered);
+  }
+  return lines.join('\n');
+}
+
+export default function remarkTypeQueries() {
+  return (tree: Root, file: VFile): void => {
+    const queried: { node: Code; ordinal: number }[] = [];
+    let ordinal = 0;
+    visit(tree, 'code', (node: Code) => {
+      if (!node.lang || !LANGS.has(node.lang)) return;
+      if (hasQuery(node.value)) queried.push({ node, ordinal });
+      ordinal += 1;
+    });
+    if (queried.length === 0) return;
+    // The page's blocks as the sample checker sees them, read from the file itself (the
+    // loader's copy has lost its front matter, and with it the checker's line numbers).
+    const page = file.path;
+    const source = readFileSync(page, 'utf8');
+    for (const { node, ordinal: at } of queried) {
+      const line = node.position?.start.line;
+      node.value = answerQueries(
+        node.value,
+        answersFor(source, page, at, line),
+        `${page}:${line ?? 0}`,
+      );
+    }
+  };
+}
