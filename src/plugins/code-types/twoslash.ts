@@ -1,6 +1,6 @@
 // What TypeScript infers in a page's code samples, computed with the `twoslash` library against
 // the same pinned packages the sample checker compiles them with (samples/v10, samples/v9).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, type TwoslashInstance } from 'twoslash';
@@ -8,16 +8,21 @@ import { isShown, type SampleBlock, type SampleVersion } from '../../../scripts/
 import { projectFiles } from '../../../scripts/samples/project';
 import { QUERY_LINE } from '../../markdown/sampleSyntax';
 
-// Commands run from the repository root, as the sample checker does.
-const SAMPLES_ROOT = path.resolve('samples');
-
 const twoslashers = new Map<SampleVersion, TwoslashInstance>();
 
 /** One twoslash environment per sample project: its packages and its compiler options. */
 function twoslasherFor(version: SampleVersion): TwoslashInstance {
   const known = twoslashers.get(version);
   if (known) return known;
-  const projectDir = path.join(SAMPLES_ROOT, version);
+  // Commands run from the repository root, as the sample checker does.
+  const projectDir = path.resolve('samples', version);
+  // Without the pinned packages every type would come out as `any`, silently.
+  if (!existsSync(path.join(projectDir, 'node_modules', '@trpc', 'server', 'package.json'))) {
+    throw new Error(
+      `samples/${version} has no packages installed, so its types cannot be shown: run ` +
+        `npm ci --prefix samples/${version}`,
+    );
+  }
   const configPath = path.join(projectDir, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, (file) => readFileSync(file, 'utf8'));
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, projectDir);
