@@ -32,17 +32,22 @@ const LANGS = new Set(['ts', 'tsx']);
 const hasQuery = (code: string) => code.split('\n').some((line) => QUERY_LINE.test(line));
 
 /**
- * The answers to the `// ^?` lines of the page's ts/tsx block number `ordinal` (in page order),
- * computed against the page's project as the sample checker compiles it.
+ * For each given ts/tsx block of the page (by its number in page order), the answers to its
+ * `// ^?` lines, computed against the page's project as the sample checker compiles it.
  */
-function answersFor(source: string, page: string, ordinal: number, line?: number): string[] {
+function answersByBlock(source: string, page: string, ordinals: number[]): Map<number, string[]> {
   const blocks = extractBlocks(source, page);
-  const block = blocks[ordinal];
-  if (!block || block.skip) {
-    throw new Error(`${page}:${line ?? block?.line ?? 0}: "// ^?" needs a checked ts/tsx block`);
+  const answers = new Map<number, string[]>();
+  for (const ordinal of ordinals) {
+    const block = blocks[ordinal];
+    if (!block || block.skip) {
+      throw new Error(`${page}:${block?.line ?? 0}: "// ^?" needs a checked ts/tsx block`);
+    }
+    const checked = blocks.filter((b) => !b.skip && b.version === block.version);
+    const group = groupByPage(checked).flat();
+    answers.set(ordinal, queriedTypes(group, group.indexOf(block)));
   }
-  const group = groupByPage(blocks.filter((b) => !b.skip && b.version === block.version)).flat();
-  return queriedTypes(group, group.indexOf(block));
+  return answers;
 }
 
 /** `code` with each `// ^?` line followed by its answer. */
@@ -66,7 +71,6 @@ export function withAnsweredQueries(source: string, page: string): string {
   if (!source.includes('^?')) return source;
   const lines = source.split('\n');
   let ordinal = 0;
-  // Fences in reverse, so answering one (which adds lines) leaves the earlier positions valid.
   const queried: { fenceLine: number; length: number; ordinal: number }[] = [];
   for (const fence of codeFences(source)) {
     if (!fence.lang || !LANGS.has(fence.lang)) continue;
@@ -75,11 +79,16 @@ export function withAnsweredQueries(source: string, page: string): string {
     }
     ordinal += 1;
   }
+  const answers = answersByBlock(
+    source,
+    page,
+    queried.map((q) => q.ordinal),
+  );
+  // Last fence first, so answering one (which adds lines) leaves the earlier positions valid.
   for (const { fenceLine, length, ordinal: at } of queried.reverse()) {
-    const types = answersFor(source, page, at, fenceLine);
     // The fence's content is on the lines after its opening line (1-based `fenceLine`).
     const body = lines.slice(fenceLine, fenceLine + length).join('\n');
-    const answered = answerQueries(body, types, `${page}:${fenceLine}`).split('\n');
+    const answered = answerQueries(body, answers.get(at) ?? [], `${page}:${fenceLine}`).split('\n');
     lines.splice(fenceLine, length, ...answered);
   }
   return lines.join('\n');
@@ -98,14 +107,14 @@ export default function remarkTypeQueries() {
     // The page's blocks as the sample checker sees them, read from the file itself (the
     // loader's copy has lost its front matter, and with it the checker's line numbers).
     const page = file.path;
-    const source = readFileSync(page, 'utf8');
+    const answers = answersByBlock(
+      readFileSync(page, 'utf8'),
+      page,
+      queried.map((q) => q.ordinal),
+    );
     for (const { node, ordinal: at } of queried) {
-      const line = node.position?.start.line;
-      node.value = answerQueries(
-        node.value,
-        answersFor(source, page, at, line),
-        `${page}:${line ?? 0}`,
-      );
+      const where = `${page}:${node.position?.start.line ?? 0}`;
+      node.value = answerQueries(node.value, answers.get(at) ?? [], where);
     }
   };
 }

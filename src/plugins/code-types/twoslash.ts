@@ -41,9 +41,10 @@ function twoslashInput(page: SampleBlock[], index: number): string {
   if (!block) throw new Error(`no block ${index} on the page`);
   const parts: string[] = [];
   for (const [name, { file, own }] of projectFiles(page, index)) {
+    if (own) continue;
     // Another block's queries are answered with that block, not here.
     const lines = file.content.split('\n').filter((line) => !QUERY_LINE.test(line));
-    if (!own) parts.push(`// @filename: ${name}`, ...lines);
+    parts.push(`// @filename: ${name}`, ...lines);
   }
   let cut = false;
   for (const file of block.files) {
