@@ -204,6 +204,7 @@ const config: Config = {
     './src/plugins/security-headers/index.ts',
     './src/plugins/css-url-assets/index.ts',
     './src/plugins/prism-languages/index.ts',
+    './src/plugins/code-types/index.ts',
     './src/plugins/chunk-prefetch/index.ts',
   ],
 

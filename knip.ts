@@ -2,8 +2,8 @@ import type { KnipConfig } from 'knip';
 
 // Unused files, exports and dependencies fail `npm run lint`. Docusaurus finds some modules by
 // convention rather than by import, so they are entries here: theme components (src/theme and
-// each plugin's theme folder), plugins named in docusaurus.config.ts, and the components a
-// page imports from its Markdown.
+// each plugin's theme folder), plugins named in docusaurus.config.ts and their client modules,
+// and the components a page imports from its Markdown.
 function mdxImports(text: string): string {
   return text
     .replace(/^(`{3,}|~{3,})[\s\S]*?^\1\s*$/gm, '')
@@ -19,6 +19,8 @@ const config: KnipConfig = {
         'src/theme/**/index.tsx',
         'src/plugins/*/theme/**/index.tsx',
         'src/plugins/*/index.ts',
+        // A plugin's client modules, named by its getClientModules.
+        'src/plugins/*/client/wake.ts',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',
         'scripts/*.{ts,mjs}',

@@ -7,20 +7,16 @@ import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { codeFences, extractBlocks } from '../../../scripts/samples/extract';
-import { groupByPage } from '../../../scripts/samples/project';
 import { QUERY_LINE } from '../../markdown/sampleSyntax';
-import { queriedTypes } from './twoslash';
-
-/** Types longer than this many lines are cut (a router's type runs to hundreds). */
-export const MAX_TYPE_LINES = 12;
+import { pageTypes } from './cache';
+import { typeLines } from './typeText';
 
 /** The query line with its answer: the first line after the caret, the rest aligned below it. */
 export function answeredQuery(queryLine: string, type: string): string[] {
   const match = QUERY_LINE.exec(queryLine);
   if (!match) return [queryLine];
   const prefix = match[1] ?? '// ';
-  let lines = type.split('\n');
-  if (lines.length > MAX_TYPE_LINES) lines = [...lines.slice(0, MAX_TYPE_LINES - 1), '…'];
+  const lines = typeLines(type);
   // Continuation lines are comments too, their text aligned with the first line's.
   const lead = /^\s*/.exec(queryLine)?.[0] ?? '';
   const indent = `${lead}//${' '.repeat(Math.max(prefix.length + 1 - lead.length, 1))}`;
@@ -36,16 +32,17 @@ const hasQuery = (code: string) => code.split('\n').some((line) => QUERY_LINE.te
  * `// ^?` lines, computed against the page's project as the sample checker compiles it.
  */
 function answersByBlock(source: string, page: string, ordinals: number[]): Map<number, string[]> {
+  const types = pageTypes(source, page);
   const blocks = extractBlocks(source, page);
   const answers = new Map<number, string[]>();
   for (const ordinal of ordinals) {
-    const block = blocks[ordinal];
-    if (!block || block.skip) {
-      throw new Error(`${page}:${block?.line ?? 0}: "// ^?" needs a checked ts/tsx block`);
+    const found = types[ordinal];
+    if (!found) {
+      throw new Error(
+        `${page}:${blocks[ordinal]?.line ?? 0}: "// ^?" needs a checked ts/tsx block`,
+      );
     }
-    const checked = blocks.filter((b) => !b.skip && b.version === block.version);
-    const group = groupByPage(checked).flat();
-    answers.set(ordinal, queriedTypes(group, group.indexOf(block)));
+    answers.set(ordinal, found.queries);
   }
   return answers;
 }

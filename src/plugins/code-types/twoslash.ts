@@ -1,5 +1,6 @@
 // What TypeScript infers in a page's code samples, computed with the `twoslash` library against
 // the same pinned packages the sample checker compiles them with (samples/v10, samples/v9).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -7,6 +8,7 @@ import { createTwoslasher, type TwoslashInstance } from 'twoslash';
 import { isShown, type SampleBlock, type SampleVersion } from '../../../scripts/samples/extract';
 import { projectFiles } from '../../../scripts/samples/project';
 import { QUERY_LINE } from '../../markdown/sampleSyntax';
+import { MAX_LINE_LENGTH, MAX_TYPE_LINES, typeLines } from './typeText';
 
 const twoslashers = new Map<SampleVersion, TwoslashInstance>();
 
@@ -64,13 +66,67 @@ function twoslashInput(page: SampleBlock[], index: number): string {
   return parts.join('\n');
 }
 
-/** The type each `// ^?` line of the block points at, in the order of the lines. */
-export function queriedTypes(page: SampleBlock[], index: number): string[] {
+/** What twoslash finds in one block: its shown code and the quick info of names in it. */
+export type ComputedTypes = {
+  /** The block's code after the cut, without its `// ^?` lines, as the positions count it. */
+  code: string;
+  /** The type each `// ^?` line points at, in the order of the lines (cut: ./typeText.ts). */
+  queries: string[];
+  /** Each name's quick info: line and character in `code`, length, type (cut), JSDoc. */
+  hovers: Hover[];
+};
+
+type Hover = [line: number, character: number, length: number, text: string, docs?: string];
+
+/** Everything a block's types depend on beyond its text: the compiler and the pinned packages. */
+function environmentOf(version: SampleVersion): string {
+  const read = (file: string) => readFileSync(path.resolve(file), 'utf8');
+  const versionOf = (pkg: string) =>
+    (JSON.parse(read(`node_modules/${pkg}/package.json`)) as { version: string }).version;
+  return [
+    `typescript@${versionOf('typescript')}`,
+    `twoslash@${versionOf('twoslash')}`,
+    `cut at ${MAX_TYPE_LINES} lines of ${MAX_LINE_LENGTH}`,
+    read(`samples/${version}/package-lock.json`),
+    read(`samples/${version}/tsconfig.json`),
+  ].join('\n');
+}
+
+const environments = new Map<SampleVersion, string>();
+
+/** A block's identity for the cache: equal keys give equal twoslash results. */
+export function typesKey(page: SampleBlock[], index: number): string {
+  const block = page[index];
+  if (!block) throw new Error(`no block ${index} on the page`);
+  let environment = environments.get(block.version);
+  if (environment === undefined) {
+    environment = environmentOf(block.version);
+    environments.set(block.version, environment);
+  }
+  return createHash('sha256')
+    .update(environment)
+    .update(`\0${block.lang}\0`)
+    .update(twoslashInput(page, index))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** Runs twoslash over the block (about 0.2-0.5 s; the first block of a version takes 2 s more). */
+export function computeTypes(page: SampleBlock[], index: number): ComputedTypes {
   const block = page[index];
   if (!block) throw new Error(`no block ${index} on the page`);
   const result = twoslasherFor(block.version)(twoslashInput(page, index), block.lang, {
     // Whether the samples compile is the sample checker's job, with the TypeScript they pin.
     handbookOptions: { noErrorValidation: true },
   });
-  return result.nodes.flatMap((node) => (node.type === 'query' ? [node.text] : []));
+  const queries: string[] = [];
+  const hovers: Hover[] = [];
+  for (const node of result.nodes) {
+    if (node.type === 'query') queries.push(typeLines(node.text).join('\n'));
+    if (node.type !== 'hover') continue;
+    const hover: Hover = [node.line, node.character, node.length, typeLines(node.text).join('\n')];
+    if (node.docs) hover.push(node.docs);
+    hovers.push(hover);
+  }
+  return { code: result.code, queries, hovers };
 }
