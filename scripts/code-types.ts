@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIRS, markdownFiles } from './samples/extract';
-import { pageTypes } from '../src/plugins/code-types/cache';
+import { pageTypes } from '../src/plugins/code-types/blockTypes';
 
 const started = performance.now();
 let blocks = 0;

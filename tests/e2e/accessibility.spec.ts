@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { gotoHydrated } from '../support/page';
+import { gotoHydrated, pointOfText } from '../support/page';
 
 // The pages of the accessibility budget, in both colour modes. WCAG 2.1 A and AA rules.
 const pages = [
@@ -38,6 +38,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the not-found page', async ({ page }) => {
       await page.goto('/docs/v10/no-such-page');
       await expect(page.getByRole('link', { name: /search the docs for/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('a code sample showing a type, by pointer and by keyboard', async ({ page }) => {
+      await gotoHydrated(page, '/docs/v10/router');
+      const block = page.locator('.markdown pre', { hasText: 'initTRPC.create()' }).first();
+      const name = await pointOfText(block, 'initTRPC');
+      await page.mouse.move(name.x, name.y);
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await block.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(block).toHaveAccessibleDescription(/initTRPC/);
       expect(await violations(page)).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Collects what a reader would call "the page is broken": uncaught errors and console errors.
@@ -40,10 +40,6 @@ export async function storageValue(page: Page, prefix: string): Promise<string |
   }, prefix);
 }
 
-/**
- * Clicks the colour-mode toggle until the page is dark. Docusaurus 3.10 cycles
- * system -> light -> dark, so from a fresh visit this takes one or two clicks.
- */
 /** One click on the colour toggle, which must turn a light page dark. */
 export async function switchToDarkMode(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -64,4 +60,34 @@ async function storageKeySuffix(page: Page): Promise<string> {
 export async function seedStorage(page: Page, key: string, value: string): Promise<void> {
   const fullKey = `${key}${await storageKeySuffix(page)}`;
   await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [fullKey, value]);
+}
+
+/** The middle of the first occurrence of `text` inside an element, in viewport pixels. */
+export async function pointOfText(
+  locator: Locator,
+  text: string,
+  occurrence = 0,
+): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const point = await locator.evaluate(
+    (element, [wanted, skip]) => {
+      let seen = 0;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const content = node.textContent ?? '';
+        for (let at = content.indexOf(wanted); at >= 0; at = content.indexOf(wanted, at + 1)) {
+          if (seen++ < skip) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + wanted.length);
+          const box = range.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        }
+      }
+      return null;
+    },
+    [text, occurrence] as const,
+  );
+  if (!point) throw new Error(`"${text}" is not in the element`);
+  return point;
 }

@@ -4,7 +4,7 @@
 // the cut, without `// ^?` lines) to the displayed code (which has the answers to those lines).
 import { codeFences } from '../../../scripts/samples/extract';
 import { visibleCode } from '../../markdown/sampleSyntax';
-import { pageTypes, type BlockTypes } from './cache';
+import { pageTypes, type BlockTypes } from './blockTypes';
 import { codeKey } from './codeKey';
 import { withAnsweredQueries } from './remarkTypeQueries';
 

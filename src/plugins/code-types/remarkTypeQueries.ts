@@ -8,7 +8,7 @@ import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { codeFences, extractBlocks } from '../../../scripts/samples/extract';
 import { QUERY_LINE } from '../../markdown/sampleSyntax';
-import { pageTypes } from './cache';
+import { pageTypes } from './blockTypes';
 import { typeLines } from './typeText';
 
 /** The query line with its answer: the first line after the caret, the rest aligned below it. */

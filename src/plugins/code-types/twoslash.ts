@@ -8,7 +8,13 @@ import { createTwoslasher, type TwoslashInstance } from 'twoslash';
 import { isShown, type SampleBlock, type SampleVersion } from '../../../scripts/samples/extract';
 import { projectFiles } from '../../../scripts/samples/project';
 import { QUERY_LINE } from '../../markdown/sampleSyntax';
-import { MAX_LINE_LENGTH, MAX_TYPE_LINES, typeLines } from './typeText';
+import {
+  docsSummary,
+  MAX_DOCS_LENGTH,
+  MAX_LINE_LENGTH,
+  MAX_TYPE_LINES,
+  typeLines,
+} from './typeText';
 
 const twoslashers = new Map<SampleVersion, TwoslashInstance>();
 
@@ -72,7 +78,7 @@ export type ComputedTypes = {
   code: string;
   /** The type each `// ^?` line points at, in the order of the lines (cut: ./typeText.ts). */
   queries: string[];
-  /** Each name's quick info: line and character in `code`, length, type (cut), JSDoc. */
+  /** Each name's quick info: line and character in `code`, length, type and JSDoc (both cut). */
   hovers: Hover[];
 };
 
@@ -86,7 +92,7 @@ function environmentOf(version: SampleVersion): string {
   return [
     `typescript@${versionOf('typescript')}`,
     `twoslash@${versionOf('twoslash')}`,
-    `cut at ${MAX_TYPE_LINES} lines of ${MAX_LINE_LENGTH}`,
+    `cut at ${MAX_TYPE_LINES} lines of ${MAX_LINE_LENGTH}, docs at ${MAX_DOCS_LENGTH}`,
     read(`samples/${version}/package-lock.json`),
     read(`samples/${version}/tsconfig.json`),
   ].join('\n');
@@ -125,7 +131,8 @@ export function computeTypes(page: SampleBlock[], index: number): ComputedTypes 
     if (node.type === 'query') queries.push(typeLines(node.text).join('\n'));
     if (node.type !== 'hover') continue;
     const hover: Hover = [node.line, node.character, node.length, typeLines(node.text).join('\n')];
-    if (node.docs) hover.push(node.docs);
+    const docs = node.docs ? docsSummary(node.docs) : '';
+    if (docs) hover.push(docs);
     hovers.push(hover);
   }
   return { code: result.code, queries, hovers };

@@ -153,12 +153,15 @@ function createElements(): void {
   document.body.append(tip, hint, live);
 }
 
-/** Places `element` below `anchor` (above when there is no room), inside the viewport. */
+/**
+ * Places `element` above `anchor` (below when there is no room), inside the viewport: above,
+ * it leaves the lines after the name readable, which are the ones a reader goes on to.
+ */
 function place(element: HTMLElement, anchor: DOMRect): void {
   const margin = 8;
   const { offsetWidth: width, offsetHeight: height } = element;
-  const below = anchor.bottom + 4;
-  const top = below + height > window.innerHeight - margin ? anchor.top - 4 - height : below;
+  const above = anchor.top - 4 - height;
+  const top = above >= margin ? above : anchor.bottom + 4;
   const left = Math.min(Math.max(anchor.left, margin), window.innerWidth - width - margin);
   element.style.top = `${Math.max(top, margin)}px`;
   element.style.left = `${Math.max(left, margin)}px`;
