@@ -2,20 +2,10 @@
 // is missing (all of it takes about 3 minutes), and drops the files of pages that are gone:
 // `npm run types:update`. The build does the same for the pages it renders; this covers every
 // page at once, before a commit.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIRS, markdownFiles } from './samples/extract';
-import { cacheFileOf, pageTypes } from '../src/plugins/code-types/blockTypes';
-
-const CACHE_DIR = path.resolve('src/plugins/code-types/cache');
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
+import { cacheFileOf, cacheFiles, pageTypes } from '../src/plugins/code-types/blockTypes';
 
 const started = performance.now();
 let blocks = 0;
@@ -24,7 +14,7 @@ for (const page of pages) {
   blocks += pageTypes(readFileSync(page, 'utf8'), path.resolve(page)).filter(Boolean).length;
 }
 const kept = new Set(pages.map((page) => cacheFileOf(page)));
-for (const file of filesUnder(CACHE_DIR)) {
+for (const file of cacheFiles()) {
   if (!kept.has(file)) rmSync(file);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,16 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { codeKey } from '../../src/plugins/code-types/codeKey';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated, pointOfText, watchForErrors } from '../support/page';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 // `// ^?` in a sample shows what TypeScript infers, computed when the page is built.
 test('a "// ^?" line shows the inferred type on the page and in its Markdown copy', async ({
@@ -95,6 +88,30 @@ test('hovering a name shows its type and JSDoc, loaded with the first hover', as
   expect(errors).toEqual([]);
 });
 
+test('without its types file the code still reads, and the console says why', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/code-types/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await gotoHydrated(page, '/docs/v10/router');
+  const block = page.locator('.markdown pre', { hasText: 'initTRPC.create()' }).first();
+  const name = await pointOfText(block, 'initTRPC');
+  await page.mouse.move(name.x, name.y);
+  await expect
+    .poll(() => warnings.join('\n'))
+    .toMatch(/types of this page's code samples could not be loaded/);
+  await expect(tip(page)).toBeHidden();
+  // Without types the arrow keys keep their usual job.
+  await block.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tip(page)).toBeHidden();
+  await expect(block).not.toHaveAttribute('aria-describedby');
+  expect(pageErrors).toEqual([]);
+});
+
 test('a keyboard user steps through the names of a block, and hears each type', async ({
   page,
 }) => {
@@ -162,7 +179,9 @@ test.describe('on a touch screen', () => {
 // so a block rendered differently from what the build saw would silently have none.
 test('every page with typed samples finds the types of each of its blocks', async ({ page }) => {
   test.setTimeout(180_000);
-  const files = filesUnder('build/code-types');
+  const files = readdirSync('build/code-types', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join('build/code-types', file));
   expect(files.length).toBeGreaterThan(60);
   const missing: string[] = [];
   for (const file of files) {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   extractBlocks,
   markdownFiles,
 } from '../../scripts/samples/extract';
-import { cacheFileOf, pageKeys } from '../../src/plugins/code-types/blockTypes';
+import { cacheFileOf, cacheFiles, pageKeys } from '../../src/plugins/code-types/blockTypes';
 import { codeKey } from '../../src/plugins/code-types/codeKey';
 import { alignLines, pageData } from '../../src/plugins/code-types/pageData';
 import { docsSummary, MAX_DOCS_LENGTH, typeLines } from '../../src/plugins/code-types/typeText';
@@ -17,14 +17,6 @@ import { withAnsweredQueries } from '../../src/plugins/code-types/remarkTypeQuer
 
 const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(dir)).sort();
 const CACHE_DIR = 'src/plugins/code-types/cache';
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 describe('the committed types of the code samples', () => {
   // The build computes what the cache lacks (about 100 s for every block), so a page edited
@@ -44,7 +36,7 @@ describe('the committed types of the code samples', () => {
         : [];
       if (cached.join() !== keys.join()) stale.push(page);
     }
-    const orphans = filesUnder(CACHE_DIR).filter((file) => !expected.has(path.resolve(file)));
+    const orphans = cacheFiles().filter((file) => !expected.has(path.resolve(file)));
     expect({ stale, orphans }, `run npm run types:update and commit ${CACHE_DIR}`).toEqual({
       stale: [],
       orphans: [],

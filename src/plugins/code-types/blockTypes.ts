@@ -3,7 +3,7 @@
 // 100 s for the whole site, far more than the rest of the build; with the cache a build computes
 // only the blocks a change touched, and writes them here to be committed with the page.
 // tests/unit/code-types-cache.test.ts fails when a page's entries are missing or stale.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIRS, extractBlocks, type SampleBlock } from '../../../scripts/samples/extract';
 import { groupByPage } from '../../../scripts/samples/project';
@@ -27,6 +27,14 @@ function relativePage(page: string): string {
 export function cacheFileOf(page: string): string | null {
   const relative = relativePage(page);
   return CONTENT.test(relative) ? path.join(CACHE_DIR, `${relative}.json`) : null;
+}
+
+/** Every file of the cache, by absolute path. */
+export function cacheFiles(): string[] {
+  if (!existsSync(CACHE_DIR)) return [];
+  return readdirSync(CACHE_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(CACHE_DIR, file));
 }
 
 function readCache(file: string | null): Map<string, BlockTypes> {

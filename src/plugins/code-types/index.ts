@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { extractBlocks } from '../../../scripts/samples/extract';
 import { pageData } from './pageData';
 import { typesPath } from './typesUrl';
 
@@ -32,8 +33,11 @@ export default function codeTypesPlugin(context: LoadContext): Plugin {
       }
       for (const { source, permalink } of pages) {
         const file = toFile(source);
-        const data = pageData(await readFile(file, 'utf8'), file);
-        if (Object.keys(data.blocks).length === 0) continue;
+        const markdown = await readFile(file, 'utf8');
+        // A page with ts/tsx blocks gets a file even when none of them is compiled: the browser
+        // asks for it when a reader points at such a block, and a 404 would be a console error.
+        if (extractBlocks(markdown, file).length === 0) continue;
+        const data = pageData(markdown, file);
         const out = path.join(outDir, typesPath(permalink, context.siteConfig.baseUrl));
         await mkdir(path.dirname(out), { recursive: true });
         await writeFile(out, JSON.stringify(data));

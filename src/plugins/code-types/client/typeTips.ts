@@ -40,9 +40,17 @@ function loadPageTypes(): Promise<PageTypes | null> {
   let loading = pageTypes.get(route);
   if (!loading) {
     const { baseUrl } = siteConfig;
-    loading = fetch(`${baseUrl}${typesPath(route, baseUrl)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<PageTypes>) : null))
-      .catch(() => null);
+    const url = `${baseUrl}${typesPath(route, baseUrl)}`;
+    loading = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<PageTypes>;
+      })
+      .catch((error: unknown) => {
+        // The code stays readable without its types; say why they are missing.
+        console.warn(`The types of this page's code samples could not be loaded (${url}).`, error);
+        return null;
+      });
     pageTypes.set(route, loading);
   }
   return loading;
