@@ -3,7 +3,9 @@
 // Usage: npm run build && npm run budgets [-- --json results.json] [--no-build]
 // (--no-build skips the two cold builds that compare Rspack with webpack, about 2 minutes)
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { measure } from './first-load';
 import { measureRelevance, score as scoreRelevance } from './bench-relevance';
@@ -86,6 +88,10 @@ async function firstLoadBudgets(): Promise<void> {
     const chunks = page.assets.map((a) => `${kib(a.gzip).padStart(10)}  ${a.file}`).join('\n');
     console.log(`\n${page.route} first load, gzip:\n${chunks}`);
   }
+  // The types of the code samples load on the first interaction with a block, never with the
+  // page: its HTML may grow by 40% at most over the page before them (10,640 bytes gzip -9).
+  const html = readFileSync(path.join('build', 'docs', 'v10', 'router', 'index.html'));
+  record('HTML /docs/v10/router, gzip', gzipSync(html, { level: 9 }).length, 1.4 * 10_640, bytes);
 }
 
 const MOBILE_RUNS = 5;
@@ -230,7 +236,8 @@ async function buildBudget(): Promise<void> {
   );
   const { rspack, webpack } = byBundler;
   if (!rspack || !webpack) throw new Error(`bench-build.sh printed no timings:\n${stdout}`);
-  record('cold build time, Rspack / webpack', rspack.s / webpack.s, 1, ratio);
+  // Computing the samples' types must not eat that lead: at most 0.3 of webpack's time.
+  record('cold build time, Rspack / webpack', rspack.s / webpack.s, 0.3, ratio);
   record('cold build peak memory, Rspack / webpack', rspack.rss / webpack.rss, 1, ratio);
 }
 
@@ -254,7 +261,7 @@ async function main(): Promise<void> {
       results.push({
         name: 'cold build time, Rspack / webpack',
         measured: '-',
-        limit: '≤ 1.00 (the comparison builds failed, see above)',
+        limit: '≤ 0.30 (the comparison builds failed, see above)',
         status: 'fail',
       });
     });

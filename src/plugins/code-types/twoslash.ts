@@ -2,6 +2,7 @@
 // the same pinned packages the sample checker compiles them with (samples/v10, samples/v9).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, type TwoslashInstance } from 'twoslash';
@@ -16,12 +17,11 @@ import {
   typeLines,
 } from './typeText';
 
+const require = createRequire(import.meta.url);
 const twoslashers = new Map<SampleVersion, TwoslashInstance>();
 
-/** One twoslash environment per sample project: its packages and its compiler options. */
-function twoslasherFor(version: SampleVersion): TwoslashInstance {
-  const known = twoslashers.get(version);
-  if (known) return known;
+/** The sample project's folder, once it is known to have its packages installed. */
+function installedProject(version: SampleVersion): string {
   // Commands run from the repository root, as the sample checker does.
   const projectDir = path.resolve('samples', version);
   // Without the pinned packages every type would come out as `any`, silently.
@@ -31,6 +31,14 @@ function twoslasherFor(version: SampleVersion): TwoslashInstance {
         `npm ci --prefix samples/${version}`,
     );
   }
+  return projectDir;
+}
+
+/** One twoslash environment per sample project: its packages and its compiler options. */
+function twoslasherFor(version: SampleVersion): TwoslashInstance {
+  const known = twoslashers.get(version);
+  if (known) return known;
+  const projectDir = installedProject(version);
   const configPath = path.join(projectDir, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, (file) => readFileSync(file, 'utf8'));
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, projectDir);
@@ -86,15 +94,21 @@ type Hover = [line: number, character: number, length: number, text: string, doc
 
 /** Everything a block's types depend on beyond its text: the compiler and the pinned packages. */
 function environmentOf(version: SampleVersion): string {
-  const read = (file: string) => readFileSync(path.resolve(file), 'utf8');
-  const versionOf = (pkg: string) =>
-    (JSON.parse(read(`node_modules/${pkg}/package.json`)) as { version: string }).version;
+  const projectDir = installedProject(version);
+  // twoslash does not export its package.json; it sits above the entry's dist/ folder.
+  const twoslashPackage = path.join(
+    path.dirname(require.resolve('twoslash')),
+    '..',
+    'package.json',
+  );
+  const twoslashVersion = (JSON.parse(readFileSync(twoslashPackage, 'utf8')) as { version: string })
+    .version;
   return [
-    `typescript@${versionOf('typescript')}`,
-    `twoslash@${versionOf('twoslash')}`,
+    `typescript@${ts.version}`,
+    `twoslash@${twoslashVersion}`,
     `cut at ${MAX_TYPE_LINES} lines of ${MAX_LINE_LENGTH}, docs at ${MAX_DOCS_LENGTH}`,
-    read(`samples/${version}/package-lock.json`),
-    read(`samples/${version}/tsconfig.json`),
+    readFileSync(path.join(projectDir, 'package-lock.json'), 'utf8'),
+    readFileSync(path.join(projectDir, 'tsconfig.json'), 'utf8'),
   ].join('\n');
 }
 
