@@ -19,7 +19,7 @@ const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(dir)).sort();
 const CACHE_DIR = 'src/plugins/code-types/cache';
 
 describe('the committed types of the code samples', () => {
-  // The build computes what the cache lacks (about 100 s for every block), so a page edited
+  // The build computes what the cache lacks (about 3 minutes for every block), so a page edited
   // without `npm run types:update` still builds right, but slowly: this keeps the cache whole.
   it('hold an entry for every compiled block of every page, and nothing else', () => {
     const stale: string[] = [];

@@ -1,8 +1,8 @@
 // The types of every block, kept in the repository next to this file (cache/<page>.json), keyed
 // by everything they depend on (./twoslash.ts `typesKey`). Computing them takes twoslash about
-// 100 s for the whole site, far more than the rest of the build; with the cache a build computes
+// 3 minutes for the whole site, ten times the rest of the build; with the cache a build computes
 // only the blocks a change touched, and writes them here to be committed with the page.
-// tests/unit/code-types-cache.test.ts fails when a page's entries are missing or stale.
+// tests/unit/code-types.test.ts fails when a page's entries are missing or stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIRS, extractBlocks, type SampleBlock } from '../../../scripts/samples/extract';
