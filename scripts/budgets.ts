@@ -60,6 +60,8 @@ const score: Unit = { format: String, atLeast: true };
 // that short of the limit is reported as not met rather than failing the run.
 const desktopPerformance: Unit = { ...score, noise: 2 };
 const mobilePerformance: Unit = { ...score, noise: 10 };
+// Two cold builds on 2 cores: the same commit measured 0.20 to 0.26 of webpack's time.
+const buildRatio: Unit = { ...ratio, noise: 0.05 };
 
 function record(name: string, value: number, limit: number, unit: Unit): void {
   const within = (bound: number) => (unit.atLeast ? value >= bound : value <= bound);
@@ -69,9 +71,13 @@ function record(name: string, value: number, limit: number, unit: Unit): void {
   if (status === 'fail' && known && within(known.guard)) {
     status = 'not met (known)';
     reason = known.reason;
-  } else if (status === 'fail' && unit.noise && within(limit - unit.noise)) {
+  } else if (
+    status === 'fail' &&
+    unit.noise &&
+    within(unit.atLeast ? limit - unit.noise : limit + unit.noise)
+  ) {
     status = 'not met (known)';
-    reason = `within the run-to-run noise of ${unit.noise} points`;
+    reason = `within the run-to-run noise of ${unit.format(unit.noise)}`;
   }
   results.push({
     name,
@@ -237,7 +243,7 @@ async function buildBudget(): Promise<void> {
   const { rspack, webpack } = byBundler;
   if (!rspack || !webpack) throw new Error(`bench-build.sh printed no timings:\n${stdout}`);
   // Computing the samples' types must not eat that lead: at most 0.3 of webpack's time.
-  record('cold build time, Rspack / webpack', rspack.s / webpack.s, 0.3, ratio);
+  record('cold build time, Rspack / webpack', rspack.s / webpack.s, 0.3, buildRatio);
   record('cold build peak memory, Rspack / webpack', rspack.rss / webpack.rss, 1, ratio);
 }
 
