@@ -4,6 +4,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { buildRules } from './src/config/buildRules';
 import sampleCut from './src/remark/sample-cut';
 import remarkTypeQueries from './src/plugins/code-types/remarkTypeQueries';
+import remarkTokens from './src/plugins/prism-languages/remarkTokens';
 
 const siteUrl = 'https://trpc.io';
 const githubUrl = 'https://github.com/trpc/trpc';
@@ -28,8 +29,9 @@ const algolia =
 // Both docs versions and the blog share these Markdown plugins: samples are written with
 // twoslash-style setup lines (hidden on the page), installs as `npm2yarn` blocks.
 // `// ^?` lines are answered before the hidden setup is cut away (the types need all of it).
+// Code is coloured last, once every fence (npm2yarn's tabs included) has its final text.
 const beforeDefaultRemarkPlugins = [remarkTypeQueries, sampleCut];
-const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
+const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkTokens];
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',

@@ -12,7 +12,9 @@ const require = createRequire(import.meta.url);
 // It also empties the theme's start-up module that registers `themeConfig.prism
 // .additionalLanguages`: that module imports Prism into the main bundle, so every page built
 // its grammars (a quarter of main.js's evaluation time) before it could respond to input.
-// ./prism.ts registers those languages itself, and Prism now comes with the code block chunk.
+// ./prism.ts registers those languages itself. Since code blocks are coloured when the site is
+// built (./remarkTokens.ts), no browser code imports Prism any more; the alias keeps a future
+// import of prism-react-renderer to the site's languages.
 export default function prismLanguagesPlugin(): Plugin<string> {
   let trimmedModule: string | undefined;
   return {

@@ -1,6 +1,5 @@
-// The Prism instance the code blocks use: the core plus the languages the site's pages are
-// written in. It is imported by the code block component only, so it loads with the first page
-// that has code and stays out of the main bundle (./index.ts explains why).
+// The Prism instance that colours the code blocks when the site is built (./remarkTokens.ts):
+// the core plus the languages the site's pages are written in.
 // A fence in any other language renders as plain text; tests/unit/prism-languages.test.ts
 // checks every fence of the content against this list.
 import './manual';

@@ -2,6 +2,7 @@ import React, { isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
+import { CodeTokensContext } from './tokensContext';
 
 // Docusaurus's CodeBlock (theme-classic 3.10.2 CodeBlock/index.tsx), without the key that
 // remounts every code block after hydration. The remount repaints inline Prism theme colours for
@@ -20,10 +21,16 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  tokens,
+  ...props
+}: Props & { tokens?: string }): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
+    <CodeTokensContext.Provider value={tokens}>
+      <StringContent {...props}>{children}</StringContent>
+    </CodeTokensContext.Provider>
   ) : (
     <ElementContent {...props}>{children}</ElementContent>
   );
