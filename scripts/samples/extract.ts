@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
-import { CUT_LINE, FILENAME_LINE, metaValue } from '../../src/markdown/sampleSyntax';
+import { CUT_LINE, FILENAME_LINE, isCheckedLang, metaValue } from '../../src/markdown/sampleSyntax';
 
 export type SampleVersion = 'v10' | 'v9';
 
@@ -180,7 +180,7 @@ export function extractBlocks(
   version = versionOfPage(page),
 ): SampleBlock[] {
   return codeFences(markdown).flatMap(({ lang, meta, value, line, section }) => {
-    if (lang !== 'ts' && lang !== 'tsx') return [];
+    if (!isCheckedLang(lang)) return [];
     const override = metaValue(meta, 'samples');
     const nocheck = metaValue(meta, 'nocheck');
     const title = fileTitle(meta);

@@ -19,6 +19,11 @@ export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
 /** The checker's own meta in a fence's info string, with the space before it. */
 const CHECKER_META = /\s*\b(?:nocheck|samples)=\S+/g;
 
+/** The languages the sample checker compiles (and whose names get types). */
+export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {
+  return lang === 'ts' || lang === 'tsx';
+}
+
 /** The languages whose samples can have hidden setup. */
 export const CUT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript']);
 

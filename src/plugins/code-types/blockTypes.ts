@@ -77,10 +77,10 @@ export function pageTypes(source: string, page: string): (BlockTypes | null)[] {
   const types = keyedBlocks(source, page).map((block) => {
     if (!block) return null;
     const { group, index, key } = block;
-    const known = cached.get(key) ?? computed.get(key);
-    if (known && cached.has(key)) return known;
+    const kept = cached.get(key);
+    if (kept) return kept;
     changed = true;
-    const fresh = known ?? { key, ...computeTypes(group, index) };
+    const fresh = computed.get(key) ?? { key, ...computeTypes(group, index) };
     computed.set(key, fresh);
     return fresh;
   });

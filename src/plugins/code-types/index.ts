@@ -9,6 +9,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { extractBlocks } from '../../../scripts/samples/extract';
+import { sourceFile } from '../lib/sourceFile';
 import { pageData } from './pageData';
 import { typesPath } from './typesUrl';
 
@@ -19,8 +20,6 @@ export default function codeTypesPlugin(context: LoadContext): Plugin {
       return [path.join(__dirname, 'client', 'wake.ts')];
     },
     async postBuild({ outDir, plugins }) {
-      const toFile = (source: string) =>
-        path.resolve(context.siteDir, source.replace(/^@site\//, ''));
       const pages: { source: string; permalink: string }[] = [];
       for (const plugin of plugins) {
         if (plugin.name === 'docusaurus-plugin-content-docs') {
@@ -32,7 +31,7 @@ export default function codeTypesPlugin(context: LoadContext): Plugin {
         }
       }
       for (const { source, permalink } of pages) {
-        const file = toFile(source);
+        const file = sourceFile(context.siteDir, source);
         const markdown = await readFile(file, 'utf8');
         // A page with ts/tsx blocks gets a file even when none of them is compiled: the browser
         // asks for it when a reader points at such a block, and a 404 would be a console error.

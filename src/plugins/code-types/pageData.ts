@@ -3,7 +3,8 @@
 // and its quick info. Positions are mapped here, at build time, from the code twoslash saw (after
 // the cut, without `// ^?` lines) to the displayed code (which has the answers to those lines).
 import { codeFences } from '../../../scripts/samples/extract';
-import { visibleCode } from '../../markdown/sampleSyntax';
+import { isCheckedLang, visibleCode } from '../../markdown/sampleSyntax';
+import { MAGIC_COMMENT_LINE } from '../prism-languages/remarkTokens';
 import { pageTypes, type BlockTypes } from './blockTypes';
 import { codeKey } from './codeKey';
 import { withAnsweredQueries } from './remarkTypeQueries';
@@ -17,11 +18,6 @@ export type PageTypes = {
   /** Quick info texts: the type, then the JSDoc when there is one. */
   infos: [type: string, docs?: string][];
 };
-
-const LANGS = new Set(['ts', 'tsx']);
-
-/** Docusaurus removes these comment lines when it renders a block, shifting the lines after them. */
-const MAGIC_COMMENT = /\/[/*]\s*highlight-(?:next-line|start|end)\b/;
 
 /** For each line of `seen`, its line number in `shown`, which has the same lines and more. */
 export function alignLines(seen: string[], shown: string[], where: string): number[] {
@@ -41,8 +37,8 @@ export function alignLines(seen: string[], shown: string[], where: string): numb
 /** The types of every block of the page that has some, for the browser. */
 export function pageData(source: string, page: string): PageTypes {
   const types = pageTypes(source, page);
-  const fences = codeFences(withAnsweredQueries(source, page)).filter(
-    (fence) => fence.lang !== null && LANGS.has(fence.lang),
+  const fences = codeFences(withAnsweredQueries(source, page)).filter((fence) =>
+    isCheckedLang(fence.lang),
   );
   const data: PageTypes = { blocks: {}, infos: [] };
   const infoIndex = new Map<string, number>();
@@ -51,7 +47,8 @@ export function pageData(source: string, page: string): PageTypes {
     if (!found || found.hovers.length === 0) return;
     const where = `${page}:${fence.line}`;
     const shown = visibleCode(fence.value);
-    if (MAGIC_COMMENT.test(shown)) {
+    // Docusaurus removes those lines when it renders the block, shifting the names below them.
+    if (shown.split('\n').some((line) => MAGIC_COMMENT_LINE.test(line))) {
       throw new Error(`${where}: a highlight comment in a checked block would misplace its types`);
     }
     const lineOf = alignLines(found.code.split('\n'), shown.split('\n'), where);

@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { codeFences, extractBlocks } from '../../../scripts/samples/extract';
-import { QUERY_LINE } from '../../markdown/sampleSyntax';
+import { isCheckedLang, QUERY_LINE } from '../../markdown/sampleSyntax';
 import { pageTypes } from './blockTypes';
 import { typeLines } from './typeText';
 
@@ -22,8 +22,6 @@ export function answeredQuery(queryLine: string, type: string): string[] {
   const indent = `${lead}//${' '.repeat(Math.max(prefix.length + 1 - lead.length, 1))}`;
   return [`${prefix}^? ${lines[0] ?? ''}`, ...lines.slice(1).map((line) => indent + line)];
 }
-
-const LANGS = new Set(['ts', 'tsx']);
 
 const hasQuery = (code: string) => code.split('\n').some((line) => QUERY_LINE.test(line));
 
@@ -70,7 +68,7 @@ export function withAnsweredQueries(source: string, page: string): string {
   let ordinal = 0;
   const queried: { fenceLine: number; length: number; ordinal: number }[] = [];
   for (const fence of codeFences(source)) {
-    if (!fence.lang || !LANGS.has(fence.lang)) continue;
+    if (!isCheckedLang(fence.lang)) continue;
     if (hasQuery(fence.value)) {
       queried.push({ fenceLine: fence.line, length: fence.value.split('\n').length, ordinal });
     }
@@ -96,7 +94,7 @@ export default function remarkTypeQueries() {
     const queried: { node: Code; ordinal: number }[] = [];
     let ordinal = 0;
     visit(tree, 'code', (node: Code) => {
-      if (!node.lang || !LANGS.has(node.lang)) return;
+      if (!isCheckedLang(node.lang)) return;
       if (hasQuery(node.value)) queried.push({ node, ordinal });
       ordinal += 1;
     });

@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { exportDoc, markdownUrl, type ExportedDoc } from '../../markdown/cleanMarkdown';
 import { withAnsweredQueries } from '../code-types/remarkTypeQueries';
+import { sourceFile } from '../lib/sourceFile';
 
 // Publishes the docs for machines (llmstxt.org): `/llms.txt` and `/llms-full.txt` for the
 // latest version, the same pair per version (`/docs/v9/llms.txt`), and every docs page as
@@ -92,8 +93,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const siteUrl = context.siteConfig.url;
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const { loadedVersions } = docsPlugin?.content as LoadedContent;
-      const toFile = (source: string) =>
-        path.resolve(context.siteDir, source.replace(/^@site\//, ''));
+      const toFile = (source: string) => sourceFile(context.siteDir, source);
       const permalinkBySource = new Map(
         loadedVersions.flatMap((version) =>
           version.docs.map((doc) => [toFile(doc.source), doc.permalink] as const),

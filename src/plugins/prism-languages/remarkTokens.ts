@@ -11,7 +11,7 @@ import { encodeTokens, type LineToken } from './tokens';
  * the tokens are of the code without them. (Should the two ever disagree, the browser finds
  * tokens that do not fit the code and shows the block plain rather than wrong.)
  */
-const MAGIC_COMMENT_LINE =
+export const MAGIC_COMMENT_LINE =
   /^\s*(?:\/\/|\/\*|#|<!--)\s*highlight-(?:next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
 
 /** The lines of tokens prism-react-renderer's `Highlight` makes of `code` in `language`. */
