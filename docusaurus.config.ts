@@ -210,7 +210,7 @@ const config: Config = {
     './src/plugins/chunk-prefetch/index.ts',
   ],
 
-  clientModules: ['./src/clientModules/tweetEmbed.ts'],
+  clientModules: ['./src/clientModules/storageGuard.ts', './src/clientModules/tweetEmbed.ts'],
 
   themeConfig: {
     ...(algolia ? { algolia } : {}),

@@ -7,14 +7,9 @@ import HomepageSteps from '@site/src/components/HomepageSteps';
 import HomepageCommunity from '@site/src/components/HomepageCommunity';
 import { usePreferredDocPath } from '@site/src/docs/docPaths';
 import { usePreferredVersionFromQuery } from '@site/src/docs/usePreferredVersionFromQuery';
-import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/plugins/search/client/marks';
+import { searchMarkAttributes } from '@site/src/plugins/search/client/marks';
+import { getDocsVersionSearchTag, useLatestVersion } from '@docusaurus/plugin-content-docs/client';
 import styles from './index.module.css';
-
-const landingSearchMarks = searchMarkAttributes({
-  title: 'tRPC: end-to-end typesafe APIs',
-  section: 'tRPC',
-  tag: DEFAULT_SEARCH_TAG,
-});
 
 // The docs-version hooks need the providers that Layout sets up, so the page body is its
 // own component rendered inside Layout.
@@ -31,8 +26,16 @@ function HomeContent(): ReactNode {
   const quickstart = usePreferredDocPath('main/quickstart');
   const starters = usePreferredDocPath('nextjs/starter-projects');
   const examples = usePreferredDocPath('main/example-apps');
+  // The page's samples and links are the latest version's, so it is found with that version's
+  // docs and not with an older one's.
+  const latest = useLatestVersion('default');
+  const searchMarks = searchMarkAttributes({
+    title: 'tRPC: end-to-end typesafe APIs',
+    section: 'tRPC',
+    tag: getDocsVersionSearchTag('default', latest.name),
+  });
   return (
-    <main {...landingSearchMarks}>
+    <main {...searchMarks}>
       {/* Inside main, not a <header>: the navbar is the page's one banner landmark. */}
       <div className={styles.hero}>
         <div className="container">

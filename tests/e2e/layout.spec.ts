@@ -286,23 +286,6 @@ test.describe('crash screen', () => {
   });
 });
 
-test('the site works when storage throws', async ({ page }) => {
-  await page.addInitScript(() => {
-    const blocked = () => {
-      throw new DOMException('Storage is disabled', 'SecurityError');
-    };
-    Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true });
-    Object.defineProperty(window, 'sessionStorage', { get: blocked, configurable: true });
-  });
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await gotoHydrated(page, '/docs/v10/router');
-  await switchToDarkMode(page);
-  await page.getByRole('link', { name: 'Define Procedures' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Procedures');
-  expect(pageErrors).toEqual([]);
-});
-
 test('pages linked in view are prefetched, each file once, and the next page needs no more', async ({
   page,
 }) => {

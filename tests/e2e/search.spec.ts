@@ -138,6 +138,51 @@ test.describe('search modal', () => {
     ).toBeVisible();
   });
 
+  test('"See all N results" from a 9.x page opens the 9.x results', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v9/router');
+    await openWithShortcut(page);
+    await input(page).fill('context');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await expect(footer).toHaveAttribute('href', /[?&]q=context(&|$)/);
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=context&v=9\.x$/);
+    await expect(page.getByLabel('Version')).toHaveValue('9.x');
+    await expect(page.getByText(/^\d+ results? in 9\.x docs/)).toBeVisible();
+    const first = page.locator('main ol li h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/docs\/v9\//);
+  });
+
+  test('the landing page, written for 10.x, is not a 9.x result', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v9/router');
+    await openWithShortcut(page);
+    await input(page).fill('end-to-end typesafe');
+    const links = await hrefs(page);
+    expect(links).not.toContain('/');
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, '/docs/v10/router');
+    await openWithShortcut(page);
+    await input(page).fill('end-to-end typesafe');
+    expect(await hrefs(page)).toContain('/');
+  });
+
+  test('excerpts end a heading before its text, and marks hold whole words', async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10/context');
+    await openWithShortcut(page);
+    await input(page).fill('context');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const snippets = await page.locator('.DocSearch-Hit-content-wrapper').allInnerTexts();
+    // A heading's words never run straight into the paragraph under it.
+    expect(snippets.join('\n')).not.toMatch(/Create the context The/);
+    const marks = await page.locator('.DocSearch-Hit mark').allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark).toMatch(/^[\p{L}\p{N}_$]+$/u);
+    // One letter lights up whole words that begin with it, never a letter inside a word.
+    await input(page).fill('c');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    for (const mark of await page.locator('.DocSearch-Hit mark').allInnerTexts())
+      expect(mark.toLowerCase()).toMatch(/^c/);
+  });
+
   test('keeps recent searches and favourites', async ({ page }) => {
     await gotoHydrated(page, '/docs/v10');
     await openWithShortcut(page);

@@ -51,7 +51,7 @@ describe('search adapter', () => {
     expect(sectionHit?.hierarchy.lvl2).toBe('Nesting routers');
     expect(sectionHit?.anchor).toBe('nesting-routers');
     expect(sectionHit?.url_without_anchor).toBe('/docs/v10/router');
-    expect(pageHit?._highlightResult.hierarchy.lvl1.value).toBe('Define <mark>Router</mark>s');
+    expect(pageHit?._highlightResult.hierarchy.lvl1.value).toBe('Define <mark>Routers</mark>');
     expect(sectionHit?._snippetResult.content.value).toBe(
       'A <mark>router</mark> can hold another <mark>router</mark>.',
     );
@@ -76,7 +76,7 @@ describe('search adapter', () => {
     });
     const [hit] = toHits([hostile], '<img');
     expect(hit?._highlightResult.hierarchy.lvl1.value).toBe(
-      '<mark>&lt;img</mark> src=x onerror=alert(1)&gt;',
+      '&lt;<mark>img</mark> src=x onerror=alert(1)&gt;',
     );
     expect(hit?._highlightResult.hierarchy.lvl0.value).toBe('&lt;b&gt;server&lt;/b&gt;');
     expect(hit?._snippetResult.content.value).toBe(
@@ -86,8 +86,34 @@ describe('search adapter', () => {
   });
 
   it('treats regex characters in a query as plain text', () => {
-    expect(highlight('a (b) c.*', ['(b)', '.*']).value).toBe('a <mark>(b)</mark> c<mark>.*</mark>');
     expect(() => highlight('text', ['[', '(', '\\'])).not.toThrow();
+    expect(highlight('a (b) c.*', ['[', '.*']).value).toBe('a (b) c.*');
+  });
+
+  it('marks whole words that begin with a query word, never letters inside a word', () => {
+    expect(highlight('Define Procedures', ['c']).value).toBe('Define Procedures');
+    expect(highlight('Create the context', ['c']).value).toBe(
+      '<mark>Create</mark> the <mark>context</mark>',
+    );
+    expect(highlight('Define Routers', ['router']).value).toBe('Define <mark>Routers</mark>');
+    expect(highlight('Define Routers', ['router']).matchLevel).toBe('full');
+    expect(highlight('Define Routers', ['router', 'zod']).matchLevel).toBe('partial');
+  });
+
+  it('marks the searched word inside a path or dotted name, not the whole token', () => {
+    expect(safeExcerpt('in <mark>server/context.ts</mark> we', 'context')).toBe(
+      'in server/<mark>context</mark>.ts we',
+    );
+    // Pagefind marks a word it matched by its stem: that word stays marked.
+    expect(safeExcerpt('many <mark>queries</mark> at once', 'query')).toBe(
+      'many <mark>queries</mark> at once',
+    );
+    // A word the index found under another spelling stays marked.
+    expect(safeExcerpt('use a <mark>middleware</mark>', 'midleware')).toBe(
+      'use a <mark>middleware</mark>',
+    );
+    // Words outside Pagefind's marks are marked only from their beginning.
+    expect(safeExcerpt('procedures and context', 'c')).toBe('procedures and <mark>context</mark>');
   });
 
   it('normalises queries: spaces only is empty, long input is capped', () => {
@@ -109,7 +135,9 @@ describe('search adapter', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
-    expect(safeExcerpt('<em>x</em> <mark>y</mark>')).toBe('&lt;em&gt;x&lt;/em&gt; <mark>y</mark>');
+    expect(safeExcerpt('<em>x</em> <mark>y</mark>', 'y')).toBe(
+      '&lt;em&gt;x&lt;/em&gt; <mark>y</mark>',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeForSearch,
+  endHeadings,
   indexedCopy,
   MEMBER_SPLIT,
   separateBlocks,
@@ -22,12 +23,18 @@ describe('the copy of a page the index reads', () => {
   });
 
   it('hides the split again in excerpts, also where a highlight ends at the dot', () => {
-    expect(safeExcerpt(`call trpc.${MEMBER_SPLIT}<mark>useContext</mark>()`)).toBe(
+    expect(safeExcerpt(`call trpc.${MEMBER_SPLIT}<mark>useContext</mark>()`, 'useContext')).toBe(
       'call trpc.<mark>useContext</mark>()',
     );
-    expect(safeExcerpt(`<mark>trpc.${MEMBER_SPLIT.trim()}</mark> useContext()`)).toBe(
-      '<mark>trpc.</mark>useContext()',
+    expect(safeExcerpt(`<mark>trpc.${MEMBER_SPLIT.trim()}</mark> useContext()`, 'trpc')).toBe(
+      '<mark>trpc</mark>.useContext()',
     );
+  });
+
+  it('ends a heading as a sentence, so an excerpt does not run it into the next paragraph', () => {
+    const heading = '<h2 id="x">Create the context<a href="#x" class="hash-link">\u200b</a></h2>';
+    expect(endHeadings(`${heading}<p>The adapter`)).toBe(`${heading}.<p>The adapter`);
+    expect(endHeadings('<h3>What is a link?</h3><p>x')).toBe('<h3>What is a link?</h3><p>x');
   });
 
   it('keeps table cells and list items apart', () => {

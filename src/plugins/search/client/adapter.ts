@@ -68,43 +68,86 @@ export function normaliseQuery(query: string): string {
   return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
+/** The query's words as the index has them: lower case, without punctuation. */
 function queryTerms(query: string): string[] {
-  return [...new Set(normaliseQuery(query).toLowerCase().split(' ').filter(Boolean))].slice(0, 12);
+  const words = normaliseQuery(query)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, 12);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A word, as readers and the index see one: `server/context.ts` is three.
+const WORD = /[\p{L}\p{N}_$]+/gu;
+
+/** How many leading letters a word must share with a term it is a form of ("query", "queries"). */
+const STEM_LENGTH = 4;
+
+/**
+ * True when `word` is what the reader searched for: it begins with a query term (the index
+ * finds words by their beginning), or shares a term's first letters (another form of it).
+ * A word is never matched from its middle: a one-letter query lights up no letter inside words.
+ */
+function wordMatches(word: string, terms: readonly string[]): boolean {
+  const lower = word.toLowerCase();
+  return terms.some(
+    (term) =>
+      lower.startsWith(term) ||
+      (term.length >= STEM_LENGTH && lower.startsWith(term.slice(0, STEM_LENGTH))),
+  );
 }
 
-/** Escapes `text` and wraps each occurrence of a query term in `<mark>`. */
-export function highlight(text: string, terms: string[]): Highlighted {
-  const usable = terms.filter((term) => term.length > 0);
-  if (usable.length === 0) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] };
-  const pattern = new RegExp(usable.map(escapeRegExp).join('|'), 'gi');
+/** `text` is what Pagefind marked (`marked`) or not. */
+type Segment = { text: string; marked: boolean };
+
+/**
+ * Escapes `segments` and marks whole words: those that match a term, outside Pagefind's marks
+ * only where they begin with one. Pagefind marks a space-separated token (`server/context.ts`
+ * for "context"): only its words that match are marked, or all of them when none does (the
+ * index matched it some other way, for instance by a corrected spelling).
+ */
+function markWords(segments: readonly Segment[], terms: readonly string[]): Highlighted {
   let value = '';
-  let last = 0;
   const matched = new Set<string>();
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index ?? 0;
-    value += `${escapeHtml(text.slice(last, start))}<mark>${escapeHtml(match[0])}</mark>`;
-    matched.add(match[0].toLowerCase());
-    last = start + match[0].length;
+  for (const { text, marked } of segments) {
+    const words = [...text.matchAll(WORD)];
+    const matching = words.filter(([word]) =>
+      marked ? wordMatches(word, terms) : terms.some((term) => word.toLowerCase().startsWith(term)),
+    );
+    const toMark = marked && matching.length === 0 ? words : matching;
+    let last = 0;
+    for (const match of toMark) {
+      const [word] = match;
+      value += `${escapeHtml(text.slice(last, match.index))}<mark>${escapeHtml(word)}</mark>`;
+      matched.add(word.toLowerCase());
+      last = match.index + word.length;
+    }
+    value += escapeHtml(text.slice(last));
   }
-  value += escapeHtml(text.slice(last));
+  const found = terms.filter((term) => [...matched].some((word) => word.startsWith(term)));
   const matchLevel =
-    matched.size === 0 ? 'none' : matched.size >= usable.length ? 'full' : 'partial';
+    matched.size === 0 ? 'none' : found.length >= terms.length ? 'full' : 'partial';
   return { value, matchLevel, matchedWords: [...matched] };
 }
 
-/** Pagefind excerpts carry `<mark>` tags; anything else in them is re-escaped. */
-export function safeExcerpt(excerpt: string): string {
-  return excerpt
-    .replace(MEMBER_SPLIT, '$1')
-    .split(/(<mark>|<\/mark>)/)
-    .map((part) =>
-      part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeEntities(part)),
-    )
-    .join('');
+/** Escapes `text` and marks each word that begins with a query term. */
+export function highlight(text: string, terms: readonly string[]): Highlighted {
+  return markWords([{ text, marked: false }], terms.filter(Boolean));
+}
+
+/**
+ * A Pagefind excerpt as safe HTML with the query's words marked. Pagefind marks whole
+ * space-separated tokens (`server/context.ts` for "context"); the words within them that the
+ * reader searched for are marked instead. Anything but the marks is escaped.
+ */
+export function safeExcerpt(excerpt: string, query: string): string {
+  const segments: Segment[] = [];
+  let marked = false;
+  for (const part of excerpt.replace(MEMBER_SPLIT, '$1').split(/(<mark>|<\/mark>)/)) {
+    if (part === '<mark>' || part === '</mark>') marked = part === '<mark>';
+    else if (part) segments.push({ text: decodeEntities(part), marked });
+  }
+  return markWords(segments, queryTerms(query)).value;
 }
 
 /** Heading text without the zero-width characters of Docusaurus's hash links. */
@@ -153,7 +196,7 @@ function makeHit({ type, url, section, pageTitle, heading, excerpt, terms }: Hit
   levels.lvl0 = highlight(section, terms);
   levels.lvl1 = highlight(pageTitle, terms);
   if (heading) levels.lvl2 = highlight(heading, terms);
-  const snippet = safeExcerpt(excerpt);
+  const snippet = safeExcerpt(excerpt, terms.join(' '));
   const contentText = decodeEntities(snippet.replace(/<\/?mark>/g, ''));
   return {
     objectID: normalised,

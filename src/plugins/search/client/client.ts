@@ -250,7 +250,9 @@ export function createLocalSearchClient(
             });
           }
           totalsByQuery.set(found.query, found.total);
-          const hits: SearchHit[] = toHits(found.pages, query).slice(0, hitsPerPage);
+          // Marks show the words searched, the corrected ones where a word was misspelt.
+          const searched = found.correctedQuery ?? query;
+          const hits: SearchHit[] = toHits(found.pages, searched).slice(0, hitsPerPage);
           return {
             hits,
             nbHits: found.total,

@@ -1,7 +1,7 @@
 // The attributes that tell the search indexer (Pagefind, at build time) what to index on a
 // page and how to file it. One place, shared by every page type that is searchable.
 
-/** The tag of pages outside the docs (landing page, blog), as Docusaurus itself names it. */
+/** The tag of pages found with every docs version (the blog), as Docusaurus itself names it. */
 export const DEFAULT_SEARCH_TAG = 'default';
 
 export type SearchMarks = {

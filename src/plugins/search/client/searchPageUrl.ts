@@ -1,5 +1,6 @@
-/** The full results page for a query: `/search?q=...`. */
-export function searchPageUrl(baseUrl: string, query: string): string {
+/** The full results page for a query in a docs version: `/search?q=...&v=9.x`. */
+export function searchPageUrl(baseUrl: string, query: string, versionLabel?: string): string {
   const params = new URLSearchParams({ q: query });
+  if (versionLabel) params.set('v', versionLabel);
   return `${baseUrl}search?${params.toString()}`;
 }

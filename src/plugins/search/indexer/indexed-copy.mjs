@@ -24,6 +24,34 @@ export function separateBlocks(html) {
   return html.replace(BLOCK_START, ' <$1');
 }
 
+const HEADING = /(<h([1-6])\b[^>]*>)([\s\S]*?)(<\/h\2>)/g;
+const ENDS_A_SENTENCE = /[.!?:…]$/;
+
+/**
+ * A heading and the paragraph after it are one run of text to Pagefind, so an excerpt read
+ * "Create the context The adapter calls…". A full stop after a heading that has none (outside
+ * it, so the heading's own text, a result's title, is unchanged) ends it as a sentence.
+ *
+ * @param {string} html
+ */
+export function endHeadings(html) {
+  return html.replace(
+    HEADING,
+    (
+      /** @type {string} */ whole,
+      /** @type {string} */ _open,
+      /** @type {string} */ _level,
+      /** @type {string} */ inner,
+    ) => {
+      const text = inner
+        .replace(/<[^>]*>/g, '')
+        .replace(/[\u200b-\u200d\ufeff]/g, '')
+        .trim();
+      return text && !ENDS_A_SENTENCE.test(text) ? `${whole}.` : whole;
+    },
+  );
+}
+
 const NAME_START = /[A-Za-z_$]/;
 
 /**
@@ -90,5 +118,5 @@ export function describeForSearch(html) {
  * @param {string} html
  */
 export function indexedCopy(html) {
-  return splitMemberAccess(separateBlocks(describeForSearch(html)));
+  return splitMemberAccess(separateBlocks(endHeadings(describeForSearch(html))));
 }

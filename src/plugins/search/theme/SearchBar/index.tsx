@@ -20,8 +20,9 @@ import { loadPagefind } from '../../client/pagefind';
 import SearchErrorScreen from './SearchErrorScreen';
 import { CorrectedQueryNote, SearchPendingScreen } from './SearchNotes';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
-import { useSearchTags } from '../../client/useSearchTags';
+import { useSearchVersion } from '../../client/useSearchVersion';
 import { searchPageUrl } from '../../client/searchPageUrl';
+import { createKeyCatcher, typeInto } from './keyCatcher';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -79,7 +80,7 @@ function HitLink({ hit, children }: { hit: Hit; children: ReactNode }): ReactNod
 export default function SearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  const tags = useSearchTags();
+  const { tags, versionLabel } = useSearchVersion();
   const tagsKey = tags.join('|');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -112,6 +113,17 @@ export default function SearchBar(): ReactNode {
     [history],
   );
 
+  // Keys typed between the shortcut and the modal's first render wait here (see keyCatcher).
+  const openingRef = useRef(false);
+  const catcher = useMemo(
+    () =>
+      createKeyCatcher(searchTranslations.modal.searchBox.placeholderText, () => {
+        openingRef.current = false;
+        buttonRef.current?.focus();
+      }),
+    [],
+  );
+
   const openModal = useCallback(() => {
     if (!containerRef.current) {
       const div = document.createElement('div');
@@ -119,30 +131,26 @@ export default function SearchBar(): ReactNode {
       containerRef.current = div;
     }
     prepareIndex();
-    void importModal().then(() => setIsOpen(true));
-  }, [prepareIndex]);
+    openingRef.current = true;
+    catcher.start();
+    void importModal().then(() => {
+      if (!openingRef.current) return; // Escape was pressed while it loaded
+      setInitialQuery(catcher.value() || undefined);
+      setIsOpen(true);
+    });
+  }, [prepareIndex, catcher]);
 
   const closeModal = useCallback(() => {
+    openingRef.current = false;
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput,
-    searchButtonRef: buttonRef,
     isAskAiActive: false,
     onAskAiToggle: () => undefined,
   });
@@ -156,12 +164,12 @@ export default function SearchBar(): ReactNode {
       }) {
         const total = totalForQuery(state.query) ?? Number(state.context.nbHits ?? 0);
         return (
-          <Link to={searchPageUrl(baseUrl, state.query)} onClick={closeModal}>
+          <Link to={searchPageUrl(baseUrl, state.query, versionLabel)} onClick={closeModal}>
             {`See all ${total} results`}
           </Link>
         );
       },
-    [baseUrl, closeModal],
+    [baseUrl, closeModal, versionLabel],
   );
 
   // Our screens sit in a slot at the top of DocSearch's dropdown: the error screen and the
@@ -178,6 +186,11 @@ export default function SearchBar(): ReactNode {
     const backdrop = container.querySelector('.DocSearch-Container');
     backdrop?.setAttribute('role', 'dialog');
     backdrop?.setAttribute('aria-modal', 'true');
+    // DocSearch has focused its input by now (its effects run before ours): whatever was
+    // typed after the query it started from goes in as typed.
+    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const caught = catcher.finish();
+    if (input && caught !== input.value && caught.startsWith(input.value)) typeInto(input, caught);
     const onInputEvent = (event: Event) => {
       const target = event.target as HTMLInputElement | null;
       if (target?.classList.contains('DocSearch-Input')) setTyped(target.value);
@@ -185,7 +198,7 @@ export default function SearchBar(): ReactNode {
     container.addEventListener('input', onInputEvent);
     setTyped(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
     return () => container.removeEventListener('input', onInputEvent);
-  }, [isOpen]);
+  }, [isOpen, catcher]);
 
   const query = normaliseQuery(typed);
   const answer = status.answered?.query === query && query !== '' ? status.answered : null;

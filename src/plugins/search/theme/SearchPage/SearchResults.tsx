@@ -158,8 +158,10 @@ export default function SearchResults(): ReactNode {
               {result.meta.lvl0 && <p className={styles.section}>{result.meta.lvl0}</p>}
               <p
                 className={styles.excerpt}
-                // safeExcerpt escapes everything but Pagefind's <mark> tags.
-                dangerouslySetInnerHTML={{ __html: safeExcerpt(result.excerpt) }}
+                // safeExcerpt escapes everything but its own <mark> tags.
+                dangerouslySetInnerHTML={{
+                  __html: safeExcerpt(result.excerpt, outcome.result.correctedQuery ?? query),
+                }}
               />
             </li>
           ))}
