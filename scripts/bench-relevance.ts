@@ -1,6 +1,7 @@
 // Search relevance on the served build: each query of tests/fixtures/search-relevance.json is
 // typed into the real DocSearch modal on a docs page of its version, and the rank of the
 // expected page among the pages the modal lists gives hit@1, hit@3 and mean reciprocal rank.
+// Queries of kind `none` name topics the docs do not cover: they must answer "No results".
 // Usage: tsx scripts/bench-relevance.ts [--json out.json] [--limit N] (after a build).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,10 @@ import { routePath } from '../src/text/routePath';
 const port = 4183;
 const fixture = path.resolve('tests/fixtures/search-relevance.json');
 
-export type Kind = 'title' | 'api' | 'task' | 'typo';
+export type Kind = 'title' | 'api' | 'task' | 'question' | 'typo' | 'none';
 export type Version = '10.x' | '9.x';
-const kinds: Kind[] = ['title', 'api', 'task', 'typo'];
+/** The kinds scored by rank; `none` is scored by whether the modal said "No results". */
+const rankedKinds: Kind[] = ['title', 'api', 'task', 'question', 'typo'];
 const versions: Version[] = ['10.x', '9.x'];
 
 export type Case = {
@@ -25,11 +27,26 @@ export type Case = {
   expect: string | string[];
   kind: Kind;
   /**
-   * Written after the ranking and the pages' descriptions were tuned on the other queries, and
-   * never tuned on: how well the search does on phrasings it has not seen. Scored apart.
+   * Never tuned on: written before a round of tuning (or after it) and kept out of it, to show
+   * how well the search does on phrasings it has not seen. Scored apart.
    */
   heldOut?: boolean;
 };
+
+/** Queries whose page is ranked, and queries that must find nothing. */
+export const isRanked = (item: Pick<Case, 'kind'>): boolean => item.kind !== 'none';
+
+/** The share of `none` queries that answered "No results" (no hits at all). */
+export function noResultsShare(outcomes: Pick<Outcome, 'kind' | 'pages'>[]): {
+  n: number;
+  share: number;
+} {
+  const none = outcomes.filter((o) => !isRanked(o));
+  return {
+    n: none.length,
+    share: none.length ? none.filter((o) => o.pages.length === 0).length / none.length : 1,
+  };
+}
 
 type Hit = { page: string; title: string; path: string };
 export type Outcome = Case & {
@@ -116,14 +133,16 @@ function scoreLine(label: string, outcomes: Outcome[]): string {
   return `${label.padEnd(8)} n=${String(s.n).padStart(3)}  hit@1 ${percent(s.hit1).padStart(6)}  hit@3 ${percent(s.hit3).padStart(6)}  MRR ${s.mrr.toFixed(3)}`;
 }
 
-function report(outcomes: Outcome[], seconds: number): void {
-  const misses = outcomes.filter((o) => o.rank !== 1);
+function report(all: Outcome[], seconds: number): void {
+  const outcomes = all.filter(isRanked);
+  const wronglyFound = all.filter((o) => !isRanked(o) && o.pages.length > 0);
+  const misses = [...outcomes.filter((o) => o.rank !== 1), ...wronglyFound];
   console.log(`\nMisses at rank 1 (${misses.length} of ${outcomes.length}):`);
   const rows = misses.map((o) => [
     `${o.version} ${o.kind}`,
     o.query,
     [o.expect].flat().join(' | '),
-    o.rank === 0 ? '-' : String(o.rank),
+    !isRanked(o) ? 'found' : o.rank === 0 ? '-' : String(o.rank),
     o.error ? `ERROR ${o.error}` : o.pages.slice(0, 3).join(', ') || '(no results)',
   ]);
   const header = ['case', 'query', 'expected', 'rank', 'top 3 got'];
@@ -140,7 +159,7 @@ function report(outcomes: Outcome[], seconds: number): void {
   const tuned = outcomes.filter((o) => !o.heldOut);
   console.log('\nScores (the suite; held-out phrasings on the last line)');
   console.log(scoreLine('all', tuned));
-  for (const kind of kinds)
+  for (const kind of rankedKinds)
     console.log(
       scoreLine(
         kind,
@@ -161,6 +180,15 @@ function report(outcomes: Outcome[], seconds: number): void {
       outcomes.filter((o) => o.heldOut),
     ),
   );
+  for (const [label, part] of [
+    ['suite', all.filter((o) => !o.heldOut)],
+    ['held out', all.filter((o) => o.heldOut)],
+  ] as const) {
+    const none = noResultsShare(part);
+    console.log(
+      `"No results" where nothing matches (${label}): ${percent(none.share)} of ${none.n}`,
+    );
+  }
   const errors = outcomes.filter((o) => o.error).length;
   if (errors > 0) console.log(`${errors} queries timed out or failed (counted as not found)`);
   console.log(
@@ -214,11 +242,16 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - runStarted) / 1000;
   report(outcomes, seconds);
   if (values.json) {
-    const tuned = outcomes.filter((o) => !o.heldOut);
+    const ranked = outcomes.filter(isRanked);
+    const tuned = ranked.filter((o) => !o.heldOut);
     const summary = {
       all: score(tuned),
-      heldOut: score(outcomes.filter((o) => o.heldOut)),
-      byKind: Object.fromEntries(kinds.map((k) => [k, score(tuned.filter((o) => o.kind === k))])),
+      heldOut: score(ranked.filter((o) => o.heldOut)),
+      noResults: noResultsShare(outcomes.filter((o) => !o.heldOut)),
+      noResultsHeldOut: noResultsShare(outcomes.filter((o) => o.heldOut)),
+      byKind: Object.fromEntries(
+        rankedKinds.map((k) => [k, score(tuned.filter((o) => o.kind === k))]),
+      ),
       byVersion: Object.fromEntries(
         versions.map((v) => [v, score(tuned.filter((o) => o.version === v))]),
       ),

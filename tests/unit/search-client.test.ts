@@ -220,6 +220,57 @@ describe('search that finds what the reader meant', () => {
     expect(found).toMatchObject({ total: 0, correctedQuery: null });
   });
 
+  it('answers "No results" when half or more of the words are unknown', async () => {
+    const index = tinyIndex({
+      '/further': {
+        title: 'Further Reading',
+        text: 'tRPC compared with GraphQL and code generation',
+      },
+      '/awesome': { title: 'Awesome', text: 'help and chat on Discord' },
+    });
+    const options = {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => ['graphql', 'generation', 'help', 'chat', 'discord'],
+    };
+    // "federation" is no word of the site, and "generation" is not a misspelling of it.
+    expect(await searchPages('graphql federation', options)).toMatchObject({ total: 0 });
+    expect(await searchPages('kubernetes helm chart', options)).toMatchObject({ total: 0 });
+    // Every word needing a correction is no typo but another topic.
+    expect(await searchPages('helm chart', options)).toMatchObject({ total: 0 });
+    expect(await searchPages('graphql', options)).toMatchObject({ total: 1 });
+  });
+
+  it('corrects to the close word that finds a page with the other words', async () => {
+    const index = tinyIndex({
+      '/logger': { title: 'Logger Link', text: 'the logger link prints each call' },
+      '/lower': { title: 'Casing', text: 'names are lower case' },
+    });
+    const found = await searchPages('loger link', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      // "lower" is the commoner word, one edit away as "logger" is.
+      loadWords: async () => ['lower', 'logger', 'link', 'names'],
+    });
+    expect(found.correctedQuery).toBe('logger link');
+    expect(found.pages.map((p) => p.url)).toEqual(['/logger']);
+  });
+
+  it('leaves out an unknown word the other words can do without', async () => {
+    const index = tinyIndex({
+      '/merging': { title: 'Merging Routers', text: "router merge('user.', users)" },
+    });
+    const found = await searchPages("router.merge('user.', userRouter)", {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => ['router', 'merge', 'user', 'users', 'useRouter'],
+    });
+    expect(found.pages.map((p) => p.url)).toEqual(['/merging']);
+  });
+
   it('ranks pages with some of the words by how much of the query they hold', async () => {
     const index = tinyIndex({
       '/all': { title: 'All', text: 'zod error response' },

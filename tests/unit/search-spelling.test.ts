@@ -3,6 +3,7 @@ import { editDistance } from '../../src/text/editDistance';
 import {
   allowedEdits,
   closestWord,
+  closestWords,
   contentTerms,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
@@ -15,7 +16,26 @@ describe('query words', () => {
   it('drops common words unless nothing else is left, and splits dotted names', () => {
     expect(contentTerms('send dates over the wire')).toEqual(['send', 'dates', 'wire']);
     expect(contentTerms('how to')).toEqual(['how', 'to']);
-    expect(contentTerms('trpc.useContext()')).toEqual(['trpc', 'usecontext()']);
+    expect(contentTerms('trpc.useContext()')).toEqual(['usecontext']);
+  });
+
+  it('ranks a whole question by the words that name its subject', () => {
+    expect(contentTerms('How do I get the request headers in a procedure?')).toEqual([
+      'request',
+      'headers',
+      'procedure',
+    ]);
+    expect(contentTerms("why aren't cookies sent?")).toEqual(['cookies', 'sent']);
+    expect(contentTerms("what's tRPC")).toEqual(['what', 's', 'trpc']);
+  });
+
+  it('splits code punctuation into words', () => {
+    expect(contentTerms("router.merge('user.', userRouter)")).toEqual([
+      'router',
+      'merge',
+      'user.',
+      'userrouter',
+    ]);
   });
 });
 
@@ -46,10 +66,16 @@ describe('spelling correction', () => {
     expect(closestWord('cntxt', vocabulary)).toBeNull();
   });
 
-  it('prefers the commoner of two equally close words', () => {
+  it('prefers the commoner of two equally close words, and lists the close ones', () => {
     // 'tast' is one edit from both; the vocabulary lists the commoner first.
-    expect(closestWord('tast', ['test', 'fast'])).toBe('test');
-    expect(closestWord('tast', ['fast', 'test'])).toBe('fast');
+    expect(closestWord('tast', ['test', 'tart'])).toBe('test');
+    expect(closestWord('tast', ['tart', 'test'])).toBe('tart');
+    expect(closestWords('loger', ['lower', 'logger', 'later'])).toEqual(['lower', 'logger']);
+  });
+
+  it('never changes the first letter: "federation" is not "generation"', () => {
+    expect(closestWord('federation', ['generation'])).toBeNull();
+    expect(closestWord('tast', ['fast'])).toBeNull();
   });
 
   it('knows a word being typed', () => {

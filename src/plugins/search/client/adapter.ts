@@ -150,6 +150,15 @@ export function safeExcerpt(excerpt: string, query: string): string {
   return markWords(segments, queryTerms(query)).value;
 }
 
+/**
+ * The text shown under a page's result: Pagefind's excerpt, or the page's description when
+ * the excerpt came from the keywords the indexer adds (see keywordsForIndex in the indexer).
+ */
+export function pageExcerpt(page: Pick<PagefindResultData, 'excerpt' | 'meta'>): string {
+  if (!page.excerpt.includes(indexFormat.keywordsMark)) return page.excerpt;
+  return escapeHtml(page.meta.description ?? '');
+}
+
 /** Heading text without the zero-width characters of Docusaurus's hash links. */
 export function cleanTitle(title: string): string {
   return title
@@ -260,7 +269,7 @@ export function toHits(pages: PagefindResultData[], query: string, maxSections =
       section,
       pageTitle,
       heading: null,
-      excerpt: page.excerpt,
+      excerpt: pageExcerpt(page),
       terms,
     });
     return [pageHit, ...sections];

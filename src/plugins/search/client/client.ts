@@ -11,7 +11,7 @@ import {
   type PagefindResultData,
 } from './pagefind';
 import {
-  closestWord,
+  closestWords,
   contentTerms,
   indexForm,
   isPrefixOfWord,
@@ -47,31 +47,83 @@ async function indexHas(pagefind: PagefindApi, term: string): Promise<boolean> {
   return (response?.results.length ?? 0) > 0;
 }
 
-/**
- * Corrects the words of `terms` the index does not have. The vocabulary is fetched only
- * then; once it is there, the other words are checked against it too, so a word the index
- * finds only by its stem ("formating") is shown corrected as well. A word that begins an
- * indexed word is kept when it is the last one (still being typed). Returns the corrections
- * by the word as typed.
- */
-async function corrections(
+/** What is searched for the words a reader typed. */
+type QueryPlan =
+  /** The words to search (misspelt ones corrected, unknown ones left out), by the typed word. */
+  | { terms: string[]; fixes: Map<string, string> }
+  /** Nothing on the site matches the query well: say "No results" rather than guess. */
+  | null;
+
+/** The best score of a page with every one of `terms`, or 0 when no page has them all. */
+async function bestScoreWithAll(
   pagefind: PagefindApi,
   terms: string[],
+  filters: Filters,
+): Promise<number> {
+  const response = await pagefind.search(terms.join(' '), { filters });
+  return response?.results[0]?.score ?? 0;
+}
+
+/**
+ * Decides what to search for the words of a query. Words the index has are searched as typed.
+ * For the others the vocabulary is fetched (only then) and each is corrected to the close word
+ * that, with the other words, finds the best page; a word with no close word is left out.
+ * Once the vocabulary is there, a word the index finds only by its stem ("formating") is
+ * shown corrected too, and a last word that begins an indexed word is kept (still being typed).
+ *
+ * A correction is a guess, so it is made only when a page has all the words with it, and the
+ * query answers "No results" (null) rather than show pages that do not match it well: when
+ * half or more of its words are unknown ("graphql federation", "kubernetes helm chart") or
+ * every word needed correcting.
+ */
+async function planQuery(
+  pagefind: PagefindApi,
+  typed: string[],
+  filters: Filters,
   loadWords: () => Promise<readonly string[]>,
-): Promise<Map<string, string>> {
-  const corrected = new Map<string, string>();
-  const checked = terms.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
-  const known = await Promise.all(checked.map((term) => indexHas(pagefind, term)));
-  if (known.every(Boolean)) return corrected;
-  const words = await loadWords().catch(() => [] as readonly string[]);
+): Promise<QueryPlan> {
+  const unchanged = { terms: typed, fixes: new Map<string, string>() };
+  const checked = typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
+  const inIndex = await Promise.all(checked.map((term) => indexHas(pagefind, term)));
+  if (inIndex.every(Boolean)) return unchanged;
+  const words = await loadWords().catch(() => null);
+  if (!words) return unchanged; // no vocabulary: search the words as typed
   const spelt = new Set(words.map((word) => word.toLowerCase()));
-  for (const term of checked) {
-    if (spelt.has(indexForm(term))) continue;
-    if (term === terms.at(-1) && isPrefixOfWord(term, words)) continue;
-    const closest = closestWord(term, words);
-    if (closest) corrected.set(term, closest);
+
+  const fixes = new Map<string, string>();
+  const dropped = new Set<string>();
+  let knownAsTyped = 0;
+  // Unknown words not yet decided are left out of the searches that decide another word.
+  const undecided = new Set(checked.filter((term, at) => !inIndex[at]));
+  const fixed = (term: string) => fixes.get(term) ?? term;
+  const terms = () => typed.filter((term) => !dropped.has(term) && !undecided.has(term)).map(fixed);
+  for (const [at, term] of checked.entries()) {
+    undecided.delete(term);
+    const known = inIndex[at] ?? false;
+    if (spelt.has(indexForm(term)) || (term === typed.at(-1) && isPrefixOfWord(term, words))) {
+      knownAsTyped += 1;
+      continue;
+    }
+    if (known) knownAsTyped += 1;
+    // Of the close words, the one that finds the best page with the other words; none when
+    // no page has them all (a word the docs do not use, such as `userRouter`, is left out).
+    let best = { word: term, score: 0 };
+    for (const word of closestWords(term, words)) {
+      fixes.set(term, word);
+      const score = await bestScoreWithAll(pagefind, terms(), filters);
+      if (score > best.score) best = { word, score };
+    }
+    if (best.score > 0) fixes.set(term, best.word);
+    else {
+      fixes.delete(term);
+      if (!known) dropped.add(term);
+    }
   }
-  return corrected;
+
+  const usable = checked.length - dropped.size;
+  if (checked.length > 0 && usable * 2 <= checked.length) return null;
+  if (checked.length > 1 && knownAsTyped === 0) return null;
+  return { terms: terms(), fixes };
 }
 
 /**
@@ -137,14 +189,18 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const filters: Filters = { docusaurus_tag: { any: options.tags } };
 
   const typed = contentTerms(normalised);
-  // The look-ups for misspelt words run alongside the search for the words as typed, which
-  // is the answer whenever nothing needs correcting.
-  const [fixes, asTyped] = await Promise.all([
-    corrections(pagefind, typed, () => (options.loadWords ?? loadVocabulary)(options.baseUrl)),
+  // The search for the words as typed runs alongside the look-ups for misspelt words: it is
+  // the answer whenever nothing needs correcting.
+  const [plan, asTyped] = await Promise.all([
+    planQuery(pagefind, typed, filters, () =>
+      (options.loadWords ?? loadVocabulary)(options.baseUrl),
+    ),
     rankedPages(pagefind, typed, filters),
   ]);
-  const terms = typed.map((term) => fixes.get(term) ?? term);
-  const results = fixes.size === 0 ? asTyped : await rankedPages(pagefind, terms, filters);
+  if (plan === null) return { query: normalised, total: 0, pages: [], correctedQuery: null };
+  const { terms, fixes } = plan;
+  const results =
+    terms.join(' ') === typed.join(' ') ? asTyped : await rankedPages(pagefind, terms, filters);
   const correctedQuery =
     fixes.size === 0
       ? null

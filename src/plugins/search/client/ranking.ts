@@ -1,7 +1,7 @@
 // Words below are misspelt or run together on purpose, as examples.
 // cspell:ignore quer
 // Reorders the best few results of a query by where its words appear on each page: in the
-// title, a heading or the page's description. Pagefind weighs each word by where it occurs
+// title, the keywords, a heading or the page's description. Pagefind weighs each word by where it occurs
 // but cannot tell that one page has every word of the query in its title while another has
 // them scattered through its body; the data needed for that is the page data the results
 // list loads anyway.
@@ -10,7 +10,7 @@ import type { PagefindResultData } from './pagefind';
 /** How many of the best results are reordered; the modal shows about this many pages. */
 export const RERANK_WINDOW = 8;
 
-const WEIGHTS = { title: 2, heading: 1, description: 1 };
+const WEIGHTS = { title: 2, keywords: 2, heading: 1, description: 1 };
 
 /** A word's leading letters, enough to match its other forms ("queries" → "quer", "query"). */
 export function wordRoot(term: string): string {
@@ -33,9 +33,15 @@ export function rerank<T extends Ranked>(pages: readonly T[], terms: readonly st
   const boosted = pages.map((page) => {
     const title = coverage(roots, page.data.meta.title ?? '');
     const description = coverage(roots, page.data.meta.description ?? '');
+    // Keywords are phrases ("cors error", "useUtils"): the best-covered one counts.
+    const keywords = Math.max(
+      0,
+      ...(page.data.meta.keywords ?? '').split(',').map((phrase) => coverage(roots, phrase)),
+    );
     const heading = Math.max(0, ...page.data.sub_results.map((sub) => coverage(roots, sub.title)));
     const boost =
       WEIGHTS.title * title ** 2 +
+      WEIGHTS.keywords * keywords ** 2 +
       WEIGHTS.heading * heading ** 2 +
       WEIGHTS.description * description ** 2;
     return { page, score: page.score * (1 + boost) };

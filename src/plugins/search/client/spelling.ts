@@ -5,25 +5,32 @@ import { editDistance } from '../../../text/editDistance';
 
 // Words so common that requiring them only hides pages ("the", "to", "how"): Pagefind
 // finds a page only when it has every word of the query.
+// Question words ("how do I", "what's", "why does") are common words too: a whole question
+// is ranked by the words that name its subject. "tRPC" is on every page, so it is one as well.
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be by can do does for from how i in into is it its me my of on or ' +
-    'over should so than that the their them then there these this to too via was what ' +
-    'when where which who why will with within without you your'
+    'a an and are as at be by can could did do does for from get got how i in into is it its ' +
+    'me my of on or over should so than that the their them then there these this to too ' +
+    'trpc use using via vs was what when where which who why will with within without would ' +
+    'you your ' +
+    // what is left of a contraction once its apostrophe separates words ("aren't", "I've")
+    'aren couldn didn doesn don hasn haven isn ll re shouldn ve wasn weren won wouldn'
   ).split(' '),
 );
 
 /**
  * The query's words in lower case, without the common ones (unless nothing else is left).
- * A dotted name is two words, as the index has it (`trpc.useContext` → `trpc usecontext`).
+ * A dotted name is two words, as the index has it (`trpc.useContext` → `trpc usecontext`), and
+ * code punctuation separates words (`router.merge('user.', userRouter)`).
  */
 export function contentTerms(query: string): string[] {
   const words = query
     .toLowerCase()
     .replace(/([\w$)\]])\.(?=[a-z_$])/g, '$1 ')
-    .split(/\s+/)
+    .split(/[\s?!,;:'"`()[\]{}<>=]+/)
     .filter(Boolean);
-  const content = words.filter((word) => !STOP_WORDS.has(word));
+  // A lone letter is left of a contraction ("what's") or an initial: it names nothing.
+  const content = words.filter((word) => !STOP_WORDS.has(word) && word.length > 1);
   return content.length > 0 ? content : words;
 }
 
@@ -42,25 +49,34 @@ export function indexForm(term: string): string {
 }
 
 /**
- * The closest word of the vocabulary within the allowed edits, in the vocabulary's spelling,
- * or null. The vocabulary is ordered by how many pages use each word, so of equally close
- * words the commoner wins.
+ * The words of the vocabulary closest to `term` within the allowed edits, at most `limit`, in
+ * the vocabulary's spelling and order (commoner first). A candidate must begin with the same
+ * letter: people seldom mistype the first one, and a word that differs there is more often
+ * another word ("federation" is not "generation").
  */
-export function closestWord(term: string, vocabulary: readonly string[]): string | null {
+export function closestWords(term: string, vocabulary: readonly string[], limit = 3): string[] {
   const word = indexForm(term);
   const max = allowedEdits(word);
-  if (max === 0) return null;
-  let best: string | null = null;
-  let bestDistance = max + 1;
+  if (max === 0) return [];
+  let best: string[] = [];
+  let bestDistance = max;
   for (const candidate of vocabulary) {
-    const distance = editDistance(word, candidate.toLowerCase(), Math.min(max, bestDistance - 1));
+    const lower = candidate.toLowerCase();
+    if (lower[0] !== word[0] || lower === word) continue;
+    const distance = editDistance(word, lower, bestDistance);
     if (distance < bestDistance) {
-      best = candidate;
+      best = [candidate];
       bestDistance = distance;
-      if (distance === 1) break; // nothing closer than one edit exists for an unknown word
+    } else if (distance === bestDistance && best.length < limit) {
+      best.push(candidate);
     }
   }
   return best;
+}
+
+/** The closest word of the vocabulary (see closestWords), or null. */
+export function closestWord(term: string, vocabulary: readonly string[]): string | null {
+  return closestWords(term, vocabulary, 1)[0] ?? null;
 }
 
 /** True when some word of the vocabulary starts with the term (a word still being typed). */

@@ -98,18 +98,59 @@ export function splitMemberAccess(html) {
 }
 
 /**
- * The page's own description (written for search results) becomes Pagefind metadata, which
- * the client's ranking weighs: a query that matches what the page says it is about ranks it
- * higher than pages that only mention the words.
+ * Makes the `<meta name=…>` tag named `name` Pagefind metadata `key`, with dotted names split.
+ *
+ * @param {string} html
+ * @param {string} name
+ * @param {string} key
+ */
+function metaForSearch(html, name, key) {
+  const tag = new RegExp(`<meta([^>]*\\bname="?${name}"?[^>]*\\bcontent=)("[^"]*"|[^\\s>]+)`);
+  return html.replace(
+    tag,
+    (/** @type {string} */ _, /** @type {string} */ attributes, /** @type {string} */ content) =>
+      `<meta data-pagefind-meta="${key}[content]"${attributes}${content.replace(/([\w$)\]])\.(?=[A-Za-z_$])/g, '$1. ')}`,
+  );
+}
+
+/**
+ * The page's own description (written for search results) and its keywords (the words
+ * readers use for its topic, names from other versions included: front matter `keywords`)
+ * become Pagefind metadata, which the ranking weighs: a query that matches what the page says
+ * it is about ranks it above pages that only mention the words.
  *
  * @param {string} html
  */
 export function describeForSearch(html) {
-  return html.replace(
-    /<meta([^>]*\bname="?description"?[^>]*\bcontent=)("[^"]*"|[^\s>]+)/,
-    (/** @type {string} */ _, /** @type {string} */ attributes, /** @type {string} */ content) =>
-      `<meta data-pagefind-meta="${format.descriptionMeta}[content]"${attributes}${content.replace(/([\w$)\]])\.(?=[A-Za-z_$])/g, '$1. ')}`,
+  return metaForSearch(
+    metaForSearch(html, 'description', format.descriptionMeta),
+    'keywords',
+    format.keywordsMeta,
   );
+}
+
+const KEYWORDS_META = /<meta[^>]*\bname="?keywords"?[^>]*\bcontent=("[^"]*"|[^\s>]+)/;
+const BODY_START = /<[a-z]+[^>]*\bdata-pagefind-body\b[^>]*>/;
+
+/**
+ * The page's keywords (front matter `keywords`: the words readers use for its topic, names
+ * from other major versions included) as weighted text at the start of the indexed body, so a
+ * query finds the page by them as by its title. Pagefind matches the words of metadata less
+ * reliably than body text (a name such as `createTRPCProxyClient` in a meta tag is not found).
+ * The text is fenced by a mark, so an excerpt taken from it can be told apart and replaced.
+ *
+ * @param {string} html
+ */
+export function keywordsForIndex(html) {
+  const content = html.match(KEYWORDS_META)?.[1]?.replace(/^"|"$/g, '');
+  if (!content) return html;
+  const phrases = content
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
+  const mark = format.keywordsMark;
+  const text = `<p data-pagefind-weight="${format.keywordsWeight}">${mark} ${phrases.join('. ')}. ${mark}</p>`;
+  return html.replace(BODY_START, (start) => `${start}${text}`);
 }
 
 /**
@@ -118,5 +159,5 @@ export function describeForSearch(html) {
  * @param {string} html
  */
 export function indexedCopy(html) {
-  return splitMemberAccess(separateBlocks(endHeadings(describeForSearch(html))));
+  return splitMemberAccess(separateBlocks(endHeadings(keywordsForIndex(describeForSearch(html)))));
 }

@@ -8,7 +8,13 @@ import {
   useDocsPreferredVersion,
   useVersions,
 } from '@docusaurus/plugin-content-docs/client';
-import { cleanTitle, normaliseQuery, normaliseUrl, safeExcerpt } from '../../client/adapter';
+import {
+  cleanTitle,
+  normaliseQuery,
+  normaliseUrl,
+  pageExcerpt,
+  safeExcerpt,
+} from '../../client/adapter';
 import { searchPages, type PageSearch } from '../../client/client';
 import { DEFAULT_SEARCH_TAG } from '../../client/marks';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
@@ -160,7 +166,7 @@ export default function SearchResults(): ReactNode {
                 className={styles.excerpt}
                 // safeExcerpt escapes everything but its own <mark> tags.
                 dangerouslySetInnerHTML={{
-                  __html: safeExcerpt(result.excerpt, outcome.result.correctedQuery ?? query),
+                  __html: safeExcerpt(pageExcerpt(result), outcome.result.correctedQuery ?? query),
                 }}
               />
             </li>
