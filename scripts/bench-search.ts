@@ -1,6 +1,8 @@
 // Search speed on the served build: the index on disk, the bytes the first search transfers,
 // and the time from a query entering the modal to its answer on screen (cold = the first
-// query after a page load, warm = later queries), median of 10 each.
+// query after a page load, warm = later queries), median of 10 each. Then the first open on a
+// slow phone network: from the shortcut to the results of a query typed at once, with and
+// without intent shown before it (the pointer on the Search button, which starts the loading).
 // Usage: tsx scripts/bench-search.ts (after a build); `npm run budgets` keeps the limits.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -147,6 +149,59 @@ export async function measureSearchSpeed({
   };
 }
 
+// Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 Kbps up.
+const SLOW_4G = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
+
+/**
+ * Milliseconds from the shortcut to the results of a query typed at once, on the first open of
+ * a page load, with the network throttled once the page has loaded. With `intent`, the pointer
+ * rests on the Search button for `intentMs` first, as on the way to a click.
+ */
+async function firstOpenMs(
+  { origin, browser }: Pick<ServedBuild, 'origin' | 'browser'>,
+  intent: boolean,
+  intentMs = 400,
+): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs/v10/router`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.latency,
+      downloadThroughput: SLOW_4G.download,
+      uploadThroughput: SLOW_4G.upload,
+    });
+    if (intent) {
+      await page.getByRole('button', { name: 'Search' }).hover();
+      await page.waitForTimeout(intentMs);
+    }
+    const started = performance.now();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('context');
+    await waitForAnswer(page, 'context');
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureFirstOpen(
+  served: Pick<ServedBuild, 'origin' | 'browser'>,
+  runs = 3,
+): Promise<{ withIntentMs: number[]; withoutIntentMs: number[] }> {
+  const withIntentMs: number[] = [];
+  const withoutIntentMs: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    withoutIntentMs.push(await firstOpenMs(served, false));
+    withIntentMs.push(await firstOpenMs(served, true));
+  }
+  return { withIntentMs, withoutIntentMs };
+}
+
 async function main(): Promise<void> {
   const served = await serveBuild(port);
   try {
@@ -160,6 +215,11 @@ async function main(): Promise<void> {
       console.log(`  ${kib(file.bytes).padStart(10)}  ${file.path}`);
     console.log(`query to answer, cold: median ${median(speed.coldMs).toFixed(0)} ms of 10`);
     console.log(`query to answer, warm: median ${median(speed.warmMs).toFixed(0)} ms of 10`);
+    const first = await measureFirstOpen(served);
+    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+    console.log(
+      `first open on slow 4G, shortcut to results of "context" typed at once: without intent median ${median(first.withoutIntentMs).toFixed(0)} ms (${list(first.withoutIntentMs)}); after 400 ms of pointer on the Search button median ${median(first.withIntentMs).toFixed(0)} ms (${list(first.withIntentMs)})`,
+    );
   } finally {
     await served.close();
   }

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { measure } from './first-load';
-import { measureRelevance, score as scoreRelevance } from './bench-relevance';
+import {
+  isRanked,
+  measureRelevance,
+  noResultsShare,
+  score as scoreRelevance,
+} from './bench-relevance';
 import { measureSearchSpeed } from './bench-search';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { checkLinks } from './budgets/links';
@@ -27,15 +32,10 @@ const FIRST_LOAD_JS_REASON =
   'main.js is 126 KiB: React 19 DOM ~65 KiB, Docusaurus core, router and theme ~45 KiB, ' +
   'the route table ~8 KiB; a page with code adds the code block chunk (7 KiB; its colours are ' +
   'computed at build time, so without Prism); see BENCHMARKS.md';
-const SEARCH_BYTES_REASON =
-  "Pagefind's runtime is 86 KiB (its WebAssembly 72 KiB, its script 14 KiB) before a word is " +
-  'looked up, and every index chunk is about 31 KiB (Pagefind 1.5 fixes the chunk size); see ' +
-  'BENCHMARKS.md';
 const SEARCH_TIME_REASON =
   'alone, a cold query answers in 143-149 ms and a warm one in 12-14 ms, but inside the ' +
   'budgets run on a 2-core runner both move from run to run (cold up to 228 ms); see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
-  'search: first search transfers': { guard: 165 * 1024, reason: SEARCH_BYTES_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
   'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
   'first-load JS /docs/v10/router': { guard: 170 * 1024, reason: FIRST_LOAD_JS_REASON },
@@ -174,20 +174,27 @@ async function lighthouseBudgets(origin: string): Promise<void> {
 // queries), the bytes of the first search and the time from a query to its answer.
 async function searchBudgets(served: ServedBuild): Promise<void> {
   const outcomes = await measureRelevance(served);
-  for (const miss of outcomes.filter((o) => o.rank !== 1))
+  for (const miss of outcomes.filter((o) => (isRanked(o) ? o.rank !== 1 : o.pages.length > 0)))
     console.log(
-      `  search miss: "${miss.query}" (${miss.version}${miss.heldOut ? ', held out' : ''}) rank ${miss.rank || '-'}`,
+      `  search miss: "${miss.query}" (${miss.version}${miss.heldOut ? ', held out' : ''}) ${isRanked(miss) ? `rank ${miss.rank || '-'}` : 'should find nothing'}`,
     );
-  const { hit1, hit3, n } = scoreRelevance(outcomes.filter((o) => !o.heldOut));
-  record(`search relevance hit@1 (of ${n} queries)`, hit1, 0.95, share);
-  record(`search relevance hit@3 (of ${n} queries)`, hit3, 1, share);
-  // Phrasings nobody tuned the ranking on: a floor that catches a ranking change that only
-  // suits the suite (measured 83.3% hit@3 when they were written).
-  const heldOut = scoreRelevance(outcomes.filter((o) => o.heldOut));
-  record(`search relevance hit@3, held out (of ${heldOut.n} queries)`, heldOut.hit3, 0.75, share);
+  const ranked = outcomes.filter(isRanked);
+  const tuned = scoreRelevance(ranked.filter((o) => !o.heldOut));
+  record(`search relevance hit@1 (of ${tuned.n} queries)`, tuned.hit1, 0.95, share);
+  record(`search relevance hit@3 (of ${tuned.n} queries)`, tuned.hit3, 1, share);
+  // Phrasings nobody tuned the ranking on, scored apart: a floor that catches a ranking change
+  // that only suits the suite.
+  const heldOut = scoreRelevance(ranked.filter((o) => o.heldOut));
+  record(`search relevance hit@1, held out (of ${heldOut.n} queries)`, heldOut.hit1, 0.9, share);
+  record(`search relevance hit@3, held out (of ${heldOut.n} queries)`, heldOut.hit3, 0.97, share);
+  // Topics the docs do not cover answer "No results", not the nearest spelling's pages.
+  const none = noResultsShare(outcomes);
+  record(`search: "No results" where nothing matches (of ${none.n} queries)`, none.share, 1, share);
 
   const speed = await measureSearchSpeed(served);
-  record('search: first search transfers', speed.firstSearch.bytes, 100 * KIB, bytes);
+  // Pagefind's floor (its WebAssembly and script, ~86 KiB, and a ~31 KiB index chunk), accepted
+  // because loading starts on intent: pointer over or focus on the Search button, or the shortcut.
+  record('search: first search transfers', speed.firstSearch.bytes, 160 * KIB, bytes);
   record('search: query to answer, cold (median of 10)', median(speed.coldMs), 150, ms);
   record('search: query to answer, warm (median of 10)', median(speed.warmMs), 20, ms);
 }

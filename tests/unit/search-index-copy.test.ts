@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   describeForSearch,
   endHeadings,
+  keywordsForIndex,
   indexedCopy,
   MEMBER_SPLIT,
   separateBlocks,
   splitMemberAccess,
 } from '../../src/plugins/search/indexer/indexed-copy.mjs';
 import { vocabularyOf } from '../../src/plugins/search/indexer/vocabulary.mjs';
-import { safeExcerpt } from '../../src/plugins/search/client/adapter';
+import { pageExcerpt, safeExcerpt } from '../../src/plugins/search/client/adapter';
 
 describe('the copy of a page the index reads', () => {
   it('splits member access in prose and across Prism token spans, not in tags', () => {
@@ -35,6 +36,28 @@ describe('the copy of a page the index reads', () => {
     const heading = '<h2 id="x">Create the context<a href="#x" class="hash-link">\u200b</a></h2>';
     expect(endHeadings(`${heading}<p>The adapter`)).toBe(`${heading}.<p>The adapter`);
     expect(endHeadings('<h3>What is a link?</h3><p>x')).toBe('<h3>What is a link?</h3><p>x');
+  });
+
+  it("indexes a page's keywords as text at the start of its body, fenced by a mark", () => {
+    const html =
+      '<meta name=keywords content="useUtils,cors error"/><div data-pagefind-body="" x=1><h1>T</h1>';
+    const indexed = keywordsForIndex(html);
+    expect(indexed).toContain(
+      '<div data-pagefind-body="" x=1><p data-pagefind-weight="5">\u2064 useUtils. cors error. \u2064</p><h1>T</h1>',
+    );
+    expect(keywordsForIndex('<div data-pagefind-body><h1>T</h1>')).toBe(
+      '<div data-pagefind-body><h1>T</h1>',
+    );
+  });
+
+  it('shows the description, not the keywords, when an excerpt comes from them', () => {
+    const meta = { description: 'Refetch <data> after a mutation.' };
+    expect(pageExcerpt({ excerpt: '\u2064 <mark>useUtils</mark>. invalidate.', meta })).toBe(
+      'Refetch &lt;data&gt; after a mutation.',
+    );
+    expect(pageExcerpt({ excerpt: 'The <mark>router</mark> holds', meta })).toBe(
+      'The <mark>router</mark> holds',
+    );
   });
 
   it('keeps table cells and list items apart', () => {
