@@ -1,3 +1,4 @@
+// cspell:ignore aren couldn didn doesn hasn shouldn wasn weren wouldn
 // What a reader typed, turned into the words to look up: common words dropped, and a word
 // the index does not have corrected to the closest one it has. Pure functions; the search
 // client supplies the vocabulary (written with the index) and the index look-ups.
