@@ -229,6 +229,33 @@ test.describe('search modal', () => {
     await expect(note).toHaveCount(0);
   });
 
+  test('says "No results" for a topic the docs do not cover, rather than correct it into another', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    for (const query of ['kubernetes helm chart', 'graphql federation']) {
+      await input(page).fill(query);
+      const noResults = page.locator('.DocSearch-NoResults').filter({ visible: true });
+      await expect(noResults).toContainText(`No results for "${query}"`);
+      await expect(page.getByText('Showing results for')).toHaveCount(0);
+    }
+    // A real misspelling of a word the docs use is still corrected.
+    await input(page).fill('authentification');
+    await expect(page.locator('.DocSearch-Dropdown').getByRole('status')).toHaveText(
+      'Showing results for authentication',
+    );
+  });
+
+  test('finds a page by a name readers know from another major version (useUtils)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('useUtils');
+    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/query-invalidation\/?$/);
+  });
+
   test('finds a method by its name in dotted code (trpc.useContext)', async ({ page }) => {
     await gotoHydrated(page, '/docs/v10');
     await openWithShortcut(page);
