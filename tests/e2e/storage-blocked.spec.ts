@@ -131,3 +131,28 @@ test.describe('with storage full', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test('when search itself fails to open, it says so in place and the page stays', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/v10/router');
+  // Site data blocked while the page is open: the guard ran at load and saw working storage,
+  // and DocSearch's modal throws as it mounts.
+  await page.evaluate(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+      configurable: true,
+    });
+  });
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog.getByRole('alert')).toContainText('Search could not open');
+  await expect(dialog.getByRole('alert')).toContainText('Access is denied');
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Routers');
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+});

@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModalProps } from '@docsearch/react/modal';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -18,6 +19,7 @@ import { createLocalSearchClient, searchStatus, totalForQuery } from '../../clie
 import { normaliseQuery } from '../../client/adapter';
 import { loadPagefind } from '../../client/pagefind';
 import SearchErrorScreen from './SearchErrorScreen';
+import SearchCrashScreen from './SearchCrashScreen';
 import { CorrectedQueryNote, SearchPendingScreen } from './SearchNotes';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
 import { useSearchVersion } from '../../client/useSearchVersion';
@@ -235,26 +237,30 @@ export default function SearchBar(): ReactNode {
         DocSearchModal &&
         containerRef.current &&
         createPortal(
-          <DocSearchModal
-            appId="local"
-            apiKey="local"
-            indexName="trpc-docs"
-            insights={false}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            onClose={closeModal}
-            onAskAiToggle={() => undefined}
-            navigator={navigator}
-            hitComponent={HitLink as DocSearchModalProps['hitComponent']}
-            transformSearchClient={
-              transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']
-            }
-            resultsFooterComponent={resultsFooterComponent}
-            getMissingResultsUrl={missingResultsUrl}
-            translations={searchTranslations.modal}
-            placeholder="Search docs"
-            portalContainer={containerRef.current}
-          />,
+          <ErrorBoundary
+            fallback={({ error }) => <SearchCrashScreen error={error} onClose={closeModal} />}
+          >
+            <DocSearchModal
+              appId="local"
+              apiKey="local"
+              indexName="trpc-docs"
+              insights={false}
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              onClose={closeModal}
+              onAskAiToggle={() => undefined}
+              navigator={navigator}
+              hitComponent={HitLink as DocSearchModalProps['hitComponent']}
+              transformSearchClient={
+                transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']
+              }
+              resultsFooterComponent={resultsFooterComponent}
+              getMissingResultsUrl={missingResultsUrl}
+              translations={searchTranslations.modal}
+              placeholder="Search docs"
+              portalContainer={containerRef.current}
+            />
+          </ErrorBoundary>,
           containerRef.current,
         )}
       {slot &&
