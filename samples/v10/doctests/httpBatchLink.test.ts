@@ -64,7 +64,11 @@ afterAll(async () => {
 
 describe(`${page.page}: Usage`, () => {
   it('calls started together are sent as ONE request, with the URL the page prints', async () => {
-    const url = printed('Usage', /sent as ONE request:\n\s*\/\/ GET (\S+)/);
+    // The page prints the URL over two comment lines, the second starting at `&input`.
+    const url = printed('Usage', /sent as ONE request:\n\s*\/\/ GET (\S+\n\s*\/\/\s*&\S+)/).replace(
+      /\n\s*\/\/\s*/,
+      '',
+    );
     const from = batching.requests.length;
     const request = log.next();
     await page.import('client.ts', { section: 'Usage' }); // starts moons()

@@ -56,7 +56,7 @@ describe(`${page.page}: Validate the input`, () => {
 
   it("a plain function: the client's message is the message the function throws", async () => {
     const [fence] = page.fences('ts', { section: 'A plain function' });
-    const thrown = /throw new Error\('(.+)'\)/.exec(fence?.value ?? '')?.[1];
+    const thrown = /throw new Error\(\s*'(.+)',?\s*\)/.exec(fence?.value ?? '')?.[1];
     const { client } = await serveSection('A plain function');
     const error = await rejection(client.recipeBySlug.query('Tomato Soup!'));
     expect([error?.data?.code, error?.message]).toEqual(['BAD_REQUEST', thrown]);
