@@ -210,7 +210,10 @@ const config: Config = {
     './src/plugins/chunk-prefetch/index.ts',
   ],
 
-  clientModules: ['./src/clientModules/tweetEmbed.ts'],
+  clientModules: [
+    './src/clientModules/caseSensitiveRoutes.ts',
+    './src/clientModules/tweetEmbed.ts',
+  ],
 
   themeConfig: {
     ...(algolia ? { algolia } : {}),

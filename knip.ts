@@ -19,8 +19,10 @@ const config: KnipConfig = {
         'src/theme/**/index.tsx',
         'src/plugins/*/theme/**/index.tsx',
         'src/plugins/*/index.ts',
-        // A plugin's client modules, named by its getClientModules.
+        // A plugin's client modules, named by its getClientModules, and the site's, named by
+        // `clientModules` in docusaurus.config.ts.
         'src/plugins/*/client/wake.ts',
+        'src/clientModules/*.ts',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',
         'scripts/*.{ts,mjs}',
