@@ -57,7 +57,9 @@ const blogOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
-  onUntruncatedBlogPosts: 'ignore',
+  // The blog index shows each post up to its `{/* truncate */}` line; a post without one
+  // would be printed whole on the index, so the build fails instead.
+  onUntruncatedBlogPosts: 'throw',
   editUrl: 'https://github.com/trpc/trpc/tree/next/www/',
   feedOptions: {
     type: ['rss', 'atom'],
