@@ -235,6 +235,15 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    mermaid: {
+      options: {
+        // A diagram's edge labels are written on the page's own background and text colours
+        // (src/css/custom.css), so they have the body text's contrast in both colour modes;
+        // Mermaid's dark theme puts them on grey chips below AA.
+        themeCSS:
+          '.edgeLabel, .edgeLabel p, .labelBkg { background-color: var(--site-diagram-label-bg); color: var(--ifm-font-color-base); }',
+      },
+    },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     navbar,
     footer,
