@@ -210,12 +210,10 @@ const config: Config = {
     './src/plugins/prism-languages/index.ts',
     './src/plugins/code-types/index.ts',
     './src/plugins/chunk-prefetch/index.ts',
+    './src/plugins/case-sensitive-routes/index.ts',
   ],
 
-  clientModules: [
-    './src/clientModules/caseSensitiveRoutes.ts',
-    './src/clientModules/tweetEmbed.ts',
-  ],
+  clientModules: ['./src/clientModules/tweetEmbed.ts'],
 
   themeConfig: {
     ...(algolia ? { algolia } : {}),

@@ -19,10 +19,8 @@ const config: KnipConfig = {
         'src/theme/**/index.tsx',
         'src/plugins/*/theme/**/index.tsx',
         'src/plugins/*/index.ts',
-        // A plugin's client modules, named by its getClientModules, and the site's, named by
-        // `clientModules` in docusaurus.config.ts.
+        // A plugin's client modules, named by its getClientModules.
         'src/plugins/*/client/wake.ts',
-        'src/clientModules/*.ts',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',
         'scripts/*.{ts,mjs}',
@@ -33,6 +31,9 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // Loaded by preset-classic when a tracking id is configured.
         '@docusaurus/plugin-google-gtag',
+        // @docusaurus/core's own route renderer, which src/plugins/case-sensitive-routes wraps
+        // in its stead; it must be the copy core depends on, not one the site pins.
+        'react-router-config',
         // Run as a command (scripts/budgets/lighthouse.ts) and a jar (scripts/validate-html.ts).
         'lighthouse',
         'vnu-jar',

@@ -27,6 +27,7 @@ test.describe('a page address in the wrong letter case', () => {
     { path: '/docs/v10/Router', page: '/docs/v10/router' },
     { path: '/docs/V10/router', page: '/docs/v10/router' },
     { path: '/docs/v10/links/HTTPBATCHLINK', page: '/docs/v10/links/httpBatchLink' },
+    { path: '/Blog/introducing-trpc', page: '/blog/introducing-trpc' },
   ];
   for (const { path, page: rightCase } of cases) {
     test(`${path} stays the not-found page and suggests ${rightCase} first`, async ({ page }) => {
@@ -36,6 +37,7 @@ test.describe('a page address in the wrong letter case', () => {
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
       await expect(suggestions(page).first()).toHaveAttribute('href', rightCase);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByRole('main')).toHaveCount(1);
       await settle(page);
       expect(await page.title()).toBe(NOT_FOUND_TITLE);
       expect(errors).toEqual([]);
