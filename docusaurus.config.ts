@@ -57,7 +57,9 @@ const blogOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
-  onUntruncatedBlogPosts: 'ignore',
+  // The blog index shows each post up to its `{/* truncate */}` line; a post without one
+  // would be printed whole on the index, so the build fails instead.
+  onUntruncatedBlogPosts: 'throw',
   editUrl: 'https://github.com/trpc/trpc/tree/next/www/',
   feedOptions: {
     type: ['rss', 'atom'],
@@ -208,6 +210,7 @@ const config: Config = {
     './src/plugins/prism-languages/index.ts',
     './src/plugins/code-types/index.ts',
     './src/plugins/chunk-prefetch/index.ts',
+    './src/plugins/case-sensitive-routes/index.ts',
   ],
 
   clientModules: ['./src/clientModules/storageGuard.ts', './src/clientModules/tweetEmbed.ts'],
@@ -230,6 +233,15 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    mermaid: {
+      options: {
+        // A diagram's edge labels are written on the page's own background and text colours
+        // (src/css/custom.css), so they have the body text's contrast in both colour modes;
+        // Mermaid's dark theme puts them on grey chips below AA.
+        themeCSS:
+          '.edgeLabel, .edgeLabel p, .labelBkg { background-color: var(--site-diagram-label-bg); color: var(--ifm-font-color-base); }',
+      },
+    },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     navbar,
     footer,

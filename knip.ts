@@ -31,6 +31,9 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // Loaded by preset-classic when a tracking id is configured.
         '@docusaurus/plugin-google-gtag',
+        // @docusaurus/core's own route renderer, which src/plugins/case-sensitive-routes wraps
+        // in its stead; it must be the copy core depends on, not one the site pins.
+        'react-router-config',
         // Run as a command (scripts/budgets/lighthouse.ts) and a jar (scripts/validate-html.ts).
         'lighthouse',
         'vnu-jar',

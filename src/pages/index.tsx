@@ -15,7 +15,10 @@ import styles from './index.module.css';
 // own component rendered inside Layout.
 export default function Home(): ReactNode {
   return (
-    <Layout description="tRPC lets you build and call fully typesafe APIs in TypeScript, with no schemas and no code generation.">
+    <Layout
+      title="End-to-end typesafe APIs made easy"
+      description="tRPC lets you build and call fully typesafe APIs in TypeScript, with no schemas and no code generation."
+    >
       <HomeContent />
     </Layout>
   );

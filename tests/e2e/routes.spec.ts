@@ -72,9 +72,24 @@ test.describe('page titles', () => {
     await expect(page).toHaveTitle('Define Router | tRPC');
   });
 
-  test('the landing page, which has no page title, is the site title alone', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle('tRPC');
+  test('the landing page and each docs introduction have a title of their own', async ({
+    page,
+    request,
+  }) => {
+    const versions = { '/': null, '/docs/v10': '10.x', '/docs/v9': '9.x' };
+    const titles: string[] = [];
+    for (const [path, version] of Object.entries(versions)) {
+      const html = await (await request.get(path)).text();
+      const served = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+      await gotoHydrated(page, path);
+      const title = await page.title();
+      expect(served, path).toBe(title);
+      // "<page title> | tRPC": the page title says what the page is, not only whose site.
+      expect(title, path).toMatch(/^\S.* \| tRPC$/);
+      if (version) expect(title, path).toContain(version);
+      titles.push(title);
+    }
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   test('the blog post title', async ({ page }) => {

@@ -15,7 +15,11 @@ export default function DocsRootWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
   const routes = props.route.routes ?? [];
   const matched = routes.some((route) =>
-    matchPath(pathname, { path: route.path, exact: route.exact }),
+    matchPath(pathname, {
+      path: route.path,
+      exact: route.exact,
+      sensitive: route.sensitive === true,
+    }),
   );
   return matched ? <DocsRoot {...props} /> : <NotFound />;
 }
