@@ -69,9 +69,14 @@ describe('the copy of a page the index reads', () => {
   it("makes the page's description searchable metadata, with dotted names split", () => {
     const html = '<meta data-rh=true name=description content="Helpers on trpc.useContext.">';
     expect(describeForSearch(html)).toBe(
-      '<meta data-pagefind-meta="description[content]" data-rh=true name=description content="Helpers on trpc. useContext.">',
+      `<meta data-pagefind-meta="description[content]" data-rh=true name=description content="Helpers on trpc.${MEMBER_SPLIT}useContext.">`,
     );
     expect(indexedCopy(html)).toContain('data-pagefind-meta="description[content]"');
+    // Shown in place of an excerpt, it reads as written.
+    const description = `Helpers on trpc.${MEMBER_SPLIT}useContext.`;
+    expect(
+      safeExcerpt(pageExcerpt({ excerpt: '\u2064 x', meta: { description } }), 'useContext'),
+    ).toBe('Helpers on trpc.<mark>useContext</mark>.');
   });
 });
 

@@ -98,7 +98,8 @@ export function splitMemberAccess(html) {
 }
 
 /**
- * Makes the `<meta name=…>` tag named `name` Pagefind metadata `key`, with dotted names split.
+ * Makes the `<meta name=…>` tag named `name` Pagefind metadata `key`, with dotted names split
+ * as in the body (the client removes the split where it shows the text).
  *
  * @param {string} html
  * @param {string} name
@@ -109,7 +110,7 @@ function metaForSearch(html, name, key) {
   return html.replace(
     tag,
     (/** @type {string} */ _, /** @type {string} */ attributes, /** @type {string} */ content) =>
-      `<meta data-pagefind-meta="${key}[content]"${attributes}${content.replace(/([\w$)\]])\.(?=[A-Za-z_$])/g, '$1. ')}`,
+      `<meta data-pagefind-meta="${key}[content]"${attributes}${content.replace(/([\w$)\]])\.(?=[A-Za-z_$])/g, `$1.${MEMBER_SPLIT}`)}`,
   );
 }
 
