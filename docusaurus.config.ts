@@ -37,9 +37,10 @@ const docsOptions = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: {
-    current: { label: '10.x', path: 'v10', badge: true },
-    // Both versions show our own banner (src/theme/DocVersionBanner) instead of the stock one.
-    '9.x': { label: '9.x', path: 'v9', badge: true, banner: 'none' },
+    // No "Version: …" badge: the version is said once, by the announcement bar (10.x) or by our
+    // own banner (src/theme/DocVersionBanner, 9.x), which replaces the stock one.
+    current: { label: '10.x', path: 'v10', badge: false },
+    '9.x': { label: '9.x', path: 'v9', badge: false, banner: 'none' },
   },
   editUrl: editUrlBase,
   showLastUpdateTime: true,
@@ -222,7 +223,7 @@ const config: Config = {
     announcementBar: {
       id: 'v10-pre-release',
       content:
-        'tRPC 10.x is a pre-release. Upgrading from 9.x? Read the <a href="/docs/v10/migrate-from-v9-to-v10">migration guide</a>.',
+        'tRPC 10.x is a pre-release: see the <a href="/docs/v10/migrate-from-v9-to-v10">migration guide</a>',
       backgroundColor: 'var(--site-announcement-bg)',
       textColor: 'var(--site-announcement-fg)',
       isCloseable: false,

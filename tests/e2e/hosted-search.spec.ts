@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectFocusRingByKeyboard } from '../support/focusRing';
 import { gotoHydrated, watchForErrors } from '../support/page';
 
 const fixture = JSON.parse(readFileSync('tests/fixtures/algolia-hits.json', 'utf8')) as {
@@ -103,3 +104,11 @@ test('no local index is built or fetched', async ({ page }) => {
   expect(local).toEqual([]);
   expect((await page.request.get('/pagefind/pagefind.js')).status()).toBe(404);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the search button shows a focus ring when tabbed to (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, '/docs/v10/router');
+    await expectFocusRingByKeyboard(page, page.locator('.navbar .DocSearch-Button'));
+  });
+}

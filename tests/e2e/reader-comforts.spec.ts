@@ -116,44 +116,60 @@ test.describe('docs for machines', () => {
 });
 
 test.describe('version banners, edit links and crawler files', () => {
-  test('10.x pages say pre-release and link to the 9.x page; 9.x pages link to 10.x', async ({
+  test('9.x pages say they are the stable release and link to 10.x; 10.x pages new in 10.x say so', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/docs/v10/router');
-    const banner = page.getByLabel('About this version');
-    await expect(banner).toContainText('pre-release');
-    await expect(banner.getByRole('link')).toHaveAttribute('href', '/docs/v9/router');
-    await gotoHydrated(page, '/docs/v10/procedures');
-    await expect(page.getByLabel('About this version')).toContainText('no counterpart');
     await gotoHydrated(page, '/docs/v9/context');
-    await expect(page.getByLabel('About this version').getByRole('link')).toHaveAttribute(
-      'href',
-      '/docs/v10/context',
-    );
+    const banner = page.getByLabel('About this version');
+    await expect(banner).toContainText('stable release');
+    await expect(banner.getByRole('link')).toHaveAttribute('href', '/docs/v10/context');
+    // 10.x pages have no banner: the announcement bar above every page says 10.x is a
+    // pre-release, and the version dropdown leads to the 9.x page.
+    await gotoHydrated(page, '/docs/v10/router');
+    await expect(page.getByLabel('About this version')).toHaveCount(0);
+    await gotoHydrated(page, '/docs/v10/procedures');
+    await expect(page.getByLabel('About this version')).toHaveText('New in 10.x');
   });
 
   for (const [from, to] of [
-    ['/docs/v10/react-mutations', '/docs/v9/react-mutations'],
-    ['/docs/v10/react-queries', '/docs/v9/react-queries'],
-    ['/docs/v10/links', '/docs/v9/links'],
+    ['/docs/v9/react-mutations', '/docs/v10/react-mutations'],
+    ['/docs/v9/react-queries', '/docs/v10/react-queries'],
     ['/docs/v9/links', '/docs/v10/links'],
+    ['/docs/v9/invalidateQueries', '/docs/v10/query-invalidation'],
   ]) {
     test(`the banner and the version dropdown agree: ${from} -> ${to}`, async ({ page }) => {
       await gotoHydrated(page, from);
       const bannerLink = page.getByLabel('About this version').getByRole('link');
       await expect(bannerLink).toHaveAttribute('href', to);
-      const [current, other] = to.startsWith('/docs/v9') ? ['10.x', '9.x'] : ['9.x', '10.x'];
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('button', { name: current }).hover();
-      await expect(nav.getByRole('link', { name: other, exact: true })).toHaveAttribute('href', to);
+      await nav.getByRole('button', { name: '9.x' }).hover();
+      await expect(nav.getByRole('link', { name: '10.x', exact: true })).toHaveAttribute(
+        'href',
+        to,
+      );
+    });
+  }
+
+  for (const [from, to] of [
+    ['/docs/v10/react-mutations', '/docs/v9/react-mutations'],
+    ['/docs/v10/react-queries', '/docs/v9/react-queries'],
+    ['/docs/v10/links', '/docs/v9/links'],
+  ]) {
+    test(`the version dropdown leads to the same page in 9.x: ${from} -> ${to}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, from);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: '10.x' }).hover();
+      await expect(nav.getByRole('link', { name: '9.x', exact: true })).toHaveAttribute('href', to);
     });
   }
 
   test('following the banner saves the other version as the preferred one', async ({ page }) => {
-    await gotoHydrated(page, '/docs/v10/router');
+    await gotoHydrated(page, '/docs/v9/router');
     await page.getByLabel('About this version').getByRole('link').click();
-    await expect(page).toHaveURL(/\/docs\/v9\/router$/);
-    expect(await storageValue(page, 'docs-preferred-version-default')).toBe('9.x');
+    await expect(page).toHaveURL(/\/docs\/v10\/router$/);
+    expect(await storageValue(page, 'docs-preferred-version-default')).toBe('current');
   });
 
   test('docs pages show an edit link and a last-updated date', async ({ page }) => {

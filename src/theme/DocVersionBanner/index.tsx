@@ -2,60 +2,37 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import {
-  useActiveDocContext,
-  useDocsPreferredVersion,
-  useDocsVersion,
-  useVersions,
-} from '@docusaurus/plugin-content-docs/client';
+import { useVersionCounterpart } from '@site/src/docs/useVersionCounterpart';
+import styles from './styles.module.css';
 
-// Replaces the stock banner (which only knows "unreleased" and "unmaintained"): 10.x pages
-// say they document a pre-release and link to the same topic in the stable 9.x docs; 9.x
-// pages link to their 10.x counterpart. The counterpart is the page with the same doc id, as
-// the navbar's version dropdown finds it, and following the link saves the version as the
+// Replaces the stock banner (which only knows "unreleased" and "unmaintained"). The latest
+// version has none: the announcement bar above every page already says it is a pre-release, the
+// version dropdown leads to the same page in 9.x, and a page new in it says so beside the
+// breadcrumbs (src/theme/DocBreadcrumbs). An older version's pages say which release they
+// document, in one line, and link to their counterpart in the latest version: the page with the
+// same doc id, as the version dropdown finds it; following the link saves the version as the
 // reader's preferred one, as the dropdown does.
 export default function DocVersionBanner({ className }: { className?: string }): ReactNode {
-  const version = useDocsVersion();
-  const versions = useVersions(version.pluginId);
-  const { alternateDocVersions } = useActiveDocContext(version.pluginId);
-  const { savePreferredVersionName } = useDocsPreferredVersion(version.pluginId);
-  const other = versions.find((candidate) => candidate.name !== version.version);
-  const counterpart = other ? alternateDocVersions[other.name] : undefined;
-  const otherLink = (text: string) =>
-    other && counterpart ? (
-      <Link to={counterpart.path} onClick={() => savePreferredVersionName(other.name)}>
-        {text}
-      </Link>
-    ) : null;
-
+  const { version, other, counterpart, preferOther } = useVersionCounterpart();
+  if (version.isLast) return null;
   return (
     <div
       className={clsx(
         className,
         ThemeClassNames.docs.docVersionBanner,
-        'alert alert--info margin-bottom--md',
+        'alert alert--info padding-vert--xs padding-horiz--sm margin-bottom--sm',
+        styles.banner,
       )}
       role="note"
       aria-label="About this version"
     >
-      {version.isLast ? (
+      <b>{version.label}</b> is the stable release.
+      {other && counterpart && (
         <>
-          You are reading the docs of tRPC <b>{version.label}</b>, a pre-release.{' '}
-          {other && counterpart ? (
-            <>For the stable release, see {otherLink(`this page in the ${other.label} docs`)}.</>
-          ) : (
-            <>This page is new in {version.label} and has no counterpart in the stable docs.</>
-          )}
-        </>
-      ) : (
-        <>
-          You are reading the docs of tRPC <b>{version.label}</b>, the stable release.{' '}
-          {other && counterpart && (
-            <>
-              The {other.label} pre-release covers this topic too:{' '}
-              {otherLink(`read it in ${other.label}`)}.
-            </>
-          )}
+          {' '}
+          <Link to={counterpart.path} onClick={preferOther}>
+            This page in {other.label}
+          </Link>
         </>
       )}
     </div>
