@@ -90,7 +90,9 @@ function record(name: string, value: number, limit: number, unit: Unit): void {
 async function firstLoadBudgets(): Promise<void> {
   for (const page of await measure(['/docs/v10/router', '/docs/v9/router', '/docs/v10'])) {
     record(`first-load JS ${page.route}`, page.jsGzip, 140 * KIB, bytes);
-    record(`first-load CSS ${page.route}`, page.cssGzip, 20 * KIB, bytes);
+    // 20 KiB until the title bar of code blocks, the compact page top (breadcrumb row, one-line
+    // version banner) and the single active navbar item took it to 20.1 KiB (BENCHMARKS.md).
+    record(`first-load CSS ${page.route}`, page.cssGzip, 21 * KIB, bytes);
     const chunks = page.assets.map((a) => `${kib(a.gzip).padStart(10)}  ${a.file}`).join('\n');
     console.log(`\n${page.route} first load, gzip:\n${chunks}`);
   }
