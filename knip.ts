@@ -29,6 +29,9 @@ const config: KnipConfig = {
       project: ['**/*.{ts,tsx,mjs,mts}', '{docs,versioned_docs,blog}/**/*.{md,mdx}'],
       ignore: ['tests/fixtures/**'],
       ignoreDependencies: [
+        // A module alias of @docusaurus/core (as @docusaurus/Link is), which knip's Docusaurus
+        // plugin does not list.
+        '@docusaurus/ErrorBoundary',
         // Loaded by preset-classic when a tracking id is configured.
         '@docusaurus/plugin-google-gtag',
         // @docusaurus/core's own route renderer, which src/plugins/case-sensitive-routes wraps
