@@ -146,7 +146,7 @@ test.describe('search modal', () => {
     await expect(footer).toHaveAttribute('href', /[?&]q=context(&|$)/);
     await footer.click();
     await expect(page).toHaveURL(/\/search\?q=context&v=9\.x$/);
-    await expect(page.getByLabel('Version')).toHaveValue('9.x');
+    await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue('9.x');
     await expect(page.getByText(/^\d+ results? in 9\.x docs/)).toBeVisible();
     const first = page.locator('main ol li h2 a').first();
     await expect(first).toHaveAttribute('href', /^\/docs\/v9\//);

@@ -108,8 +108,9 @@ test.describe('with site data blocked', () => {
     const tabs = page.getByRole('tab', { name: 'yarn' }).first();
     await tabs.click();
     await expect(tabs).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: '10.x' }).hover();
-    await page.getByRole('link', { name: '9.x' }).first().click();
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await navbar.getByRole('button', { name: '10.x', exact: true }).hover();
+    await navbar.getByRole('link', { name: '9.x', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/v9\/quickstart/);
     await gotoHydrated(page, '/search?q=router&v=9.x');
     await expect(page.locator('main ol li h2 a').first()).toHaveAttribute('href', /\/docs\/v9\//);
