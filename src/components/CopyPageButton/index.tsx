@@ -89,7 +89,7 @@ export default function CopyPageButton({
         <IconMarkdownFile />
         <span className={styles.label}>Markdown</span>
       </Link>
-      <span className={styles.hidden} role="status" aria-live="polite">
+      <span className="visually-hidden" role="status" aria-live="polite">
         {state === 'copied' ? 'The page is on your clipboard as Markdown.' : ''}
         {state === 'failed' ? 'Could not copy: open "View as Markdown" instead.' : ''}
       </span>

@@ -156,7 +156,7 @@ function createElements(): void {
   hint.textContent = KEYS_HINT;
   hint.hidden = true;
   live = document.createElement('div');
-  live.className = styles.visuallyHidden ?? '';
+  live.className = 'visually-hidden';
   live.setAttribute('role', 'status');
   document.body.append(tip, hint, live);
 }
