@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { buildRules } from './src/config/buildRules';
 import sampleCut from './src/remark/sample-cut';
+import recipeStart from './src/remark/recipe-start';
 import remarkTypeQueries from './src/plugins/code-types/remarkTypeQueries';
 import remarkTokens from './src/plugins/prism-languages/remarkTokens';
 
@@ -30,7 +31,7 @@ const algolia =
 // twoslash-style setup lines (hidden on the page), installs as `npm2yarn` blocks.
 // `// ^?` lines are answered before the hidden setup is cut away (the types need all of it).
 // Code is coloured last, once every fence (npm2yarn's tabs included) has its final text.
-const beforeDefaultRemarkPlugins = [remarkTypeQueries, sampleCut];
+const beforeDefaultRemarkPlugins = [remarkTypeQueries, sampleCut, recipeStart];
 const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkTokens];
 
 const docsOptions = {

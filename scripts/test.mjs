@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const GROUPS = {
-  checks: 'typecheck, lint, code samples, unit tests, doc tests',
+  checks: 'typecheck, lint, code samples, unit tests, doc tests, recipes',
   browser: 'both production builds, the HTML checker, then the end-to-end tests',
   budgets: 'the production build, then the quality budgets',
 };
@@ -94,6 +94,7 @@ function suite(label, command, args, reportFile, count, env = {}) {
 const reports = mkdtempSync(path.join(tmpdir(), 'trpc-site-tests-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const docsReport = path.join(reports, 'doctests.json');
+const recipesReport = path.join(reports, 'recipes.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const budgetsReport = path.join(reports, 'budgets.json');
 
@@ -122,6 +123,26 @@ if (only.has('checks')) {
     ],
     docsReport,
     (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  );
+  // Setup pages followed from an empty folder against the npm registry; they skip, saying
+  // why, where the registry is out of reach.
+  suite(
+    'recipes',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '-c',
+      'vitest.recipes.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${recipesReport}`,
+    ],
+    recipesReport,
+    (report) => {
+      results.skipped += report.numPendingTests;
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
   );
 }
 if (only.has('browser') || only.has('budgets')) {

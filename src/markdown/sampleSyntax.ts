@@ -5,7 +5,9 @@
 // - `// @filename: server.ts` starts another file of the same block;
 // - lines above `// ---cut---` are compiled but not shown;
 // - `// ^?` under a line shows the type of what its caret points at (src/plugins/code-types);
-// - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only.
+// - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only;
+// - on a setup page, `serve=PORT`, `norecipe=why` and `output` are for the recipe tests
+//   (tests/recipes/) only.
 
 /** A line that ends the hidden setup of a sample. */
 export const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
@@ -16,8 +18,11 @@ export const QUERY_LINE = /^(\s*\/\/\s*)\^\?\s*$/;
 /** A line that starts another file of the same sample. */
 export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
 
-/** The checker's own meta in a fence's info string, with the space before it. */
-const CHECKER_META = /\s*\b(?:nocheck|samples)=\S+/g;
+/**
+ * The checker's and the recipe tests' own meta in a fence's info string, with the space before
+ * it: `nocheck=`, `samples=`, and on a setup page `serve=PORT`, `norecipe=why` and `output`.
+ */
+const CHECKER_META = /\s*\b(?:(?:nocheck|samples|serve|norecipe)=\S+|output(?=\s|$))/g;
 
 /** The languages the sample checker compiles (and whose names get types). */
 export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {

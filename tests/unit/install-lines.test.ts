@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import remarkMdx from 'remark-mdx';
@@ -14,6 +13,7 @@ import {
   versionOfPage,
   type SampleVersion,
 } from '../../scripts/samples/extract';
+import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
 
 const root = path.join(__dirname, '../..');
 
@@ -133,37 +133,12 @@ function resolve(doc: PackageDoc, spec: string | null): string | null {
   return semver.maxSatisfying(Object.keys(doc.versions), wanted);
 }
 
-/** The registry npm itself would use here (.npmrc, environment), with a trailing slash. */
-function registryUrl(): string {
-  let url = process.env.npm_config_registry;
-  if (!url) {
-    const npm = spawnSync('npm', ['config', 'get', 'registry'], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 10_000,
-    });
-    url = /^https?:\/\//.test(npm.stdout?.trim() ?? '') ? npm.stdout.trim() : undefined;
-  }
-  url ??= 'https://registry.npmjs.org/';
-  return url.endsWith('/') ? url : `${url}/`;
-}
-
-class Unreachable extends Error {}
-
 async function fetchPackageDoc(registry: string, name: string): Promise<PackageDoc | null> {
   const url = `${registry}${name.replace('/', '%2f')}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      // The abbreviated document has versions, dist-tags and peers, at a fraction of the size.
-      headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    const detail = (error as { cause?: { code?: string; message?: string } }).cause;
-    const cause = detail?.code ?? detail?.message;
-    throw new Unreachable(`${url}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
-  }
+  // The abbreviated document has versions, dist-tags and peers, at a fraction of the size.
+  const response = await fetchRegistry(url, {
+    headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as PackageDoc;
@@ -189,7 +164,7 @@ describe('install lines', () => {
   });
 
   it('resolve in the registry, with the peers of each tRPC package on the same line', async (context) => {
-    const registry = registryUrl();
+    const registry = registryUrl(root);
     const names = [...new Set(lines.flatMap((line) => line.specs.map((spec) => spec.name)))];
     const skip = (why: string) => {
       const reason = `registry not reachable, install lines not resolved: ${why}`;

@@ -1,0 +1,70 @@
+// Every page whose front matter declares a recipe (`recipe: what it starts from`) is followed
+// from an empty folder against today's npm registry: one test per page. Where the registry is
+// out of reach the tests skip and say why.
+import path from 'node:path';
+import { beforeAll, describe, it } from 'vitest';
+import { CONTENT_DIRS, markdownFiles } from '../../scripts/samples/extract';
+import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
+import { follow } from './follow';
+import { readRecipe, type Recipe } from './recipe';
+import { PortLocks } from './portLocks';
+
+const root = path.join(__dirname, '../..');
+
+const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).map((file) =>
+  path.relative(root, file),
+);
+const recipes = (await Promise.all(pages.map((page) => readRecipe(root, page)))).filter(
+  (recipe): recipe is Recipe => recipe !== null,
+);
+
+/** Why the registry cannot be used, or null when it answers. */
+async function registryProblem(): Promise<string | null> {
+  const registry = registryUrl(root);
+  try {
+    const response = await fetchRegistry(`${registry}zod`, { method: 'HEAD' });
+    return response.ok ? null : `${registry} answered ${response.status} for zod`;
+  } catch (error) {
+    if (error instanceof Unreachable) return error.message;
+    throw error;
+  }
+}
+
+// Recipes whose servers listen on the same port take turns; the others run side by side.
+const ports = new PortLocks();
+
+describe('recipes: setup pages followed from an empty folder', () => {
+  let unreachable: string | null = null;
+  beforeAll(async () => {
+    unreachable = await registryProblem();
+    if (unreachable)
+      console.warn(`[recipes] skipped: the npm registry is out of reach: ${unreachable}`);
+  });
+
+  it('are declared by the setup pages', ({ expect }) => {
+    expect(recipes.length).toBeGreaterThan(0);
+  });
+
+  for (const recipe of recipes) {
+    it.concurrent(
+      `${recipe.page} (starts from ${recipe.start.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')})`,
+      async (context) => {
+        if (unreachable) return context.skip(`npm registry out of reach: ${unreachable}`);
+        const log: string[] = [];
+        const started = Date.now();
+        try {
+          await ports.hold(recipe.ports, () =>
+            follow(recipe, {
+              npmCache: process.env.RECIPES_NPM_CACHE,
+              keep: process.env.RECIPES_KEEP === '1',
+              log: (line) => log.push(line),
+            }),
+          );
+        } finally {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`${recipe.page} (${seconds} s)\n${log.map((l) => `  ${l}`).join('\n')}`);
+        }
+      },
+    );
+  }
+});

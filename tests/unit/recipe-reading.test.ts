@@ -1,0 +1,178 @@
+// How the recipe tests read a setup page (tests/recipes/recipe.ts) and how the page prints
+// its start (src/remark/recipe-start.ts); the recipes themselves run in `npm run test:recipes`.
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import recipeStart from '../../src/remark/recipe-start';
+import { PortLocks } from '../recipes/portLocks';
+import { headingSlug, readRecipe, shellCommands } from '../recipes/recipe';
+
+const fixtures = path.join(__dirname, '../fixtures/recipes');
+
+/** A scratch folder holding the given pages, for the recipes that must be refused. */
+function pages(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'recipe-pages-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+const page = (recipe: string, body: string) =>
+  `---\ntitle: T\ndescription: D\nrecipe: "${recipe}"\n---\n\n${body}\n`;
+
+describe('a setup page read as a recipe', () => {
+  it('is every step a reader takes, in page order, after the steps its start links to', async () => {
+    const recipe = await readRecipe(fixtures, 'page.md');
+    expect(recipe?.start).toBe('a folder set up as in [Get the tools](./setup.md#get-the-tools)');
+    expect(recipe?.steps.map(({ kind, page, line }) => `${kind} ${page}:${line}`)).toEqual([
+      'run setup.md:9',
+      'run page.md:9',
+      'write page.md:13',
+      'write page.md:22',
+      'serve page.md:27',
+      'run page.md:31',
+      'output page.md:34',
+    ]);
+    expect(recipe?.ports).toEqual([4123]);
+    expect(recipe?.exchanges.map((e) => `${e.request.method} ${e.request.target}`)).toEqual([
+      'GET /anything',
+    ]);
+  });
+
+  it('writes only the lines below the cut, into the file the page names', async () => {
+    const recipe = await readRecipe(fixtures, 'page.md');
+    const writes = recipe?.steps.flatMap((s) => (s.kind === 'write' ? [s] : []));
+    expect(writes?.map((w) => w.file)).toEqual(['server/index.ts', 'package.json']);
+    expect(writes?.[0]?.content).not.toContain('hidden');
+    expect(writes?.[0]?.content).toMatch(/^import \{ createServer \}/);
+  });
+
+  it('runs the commands as a shell reads them, without comments', async () => {
+    const recipe = await readRecipe(fixtures, 'page.md');
+    const commands = recipe?.steps.flatMap((s) => (s.kind === 'run' ? [s.command] : []));
+    expect(commands).toEqual([
+      'npm install --save-dev --save-exact typescript@4.8.4',
+      'npm install --save-exact left-pad@1.3.0 right-pad@1.0.1',
+      'echo hello',
+    ]);
+    expect(
+      shellCommands({
+        lang: 'bash',
+        meta: '',
+        line: 1,
+        section: null,
+        value: 'a \\\n b\n\n# c\nd',
+      }),
+    ).toEqual([
+      { line: 2, command: 'a b' },
+      { line: 6, command: 'd' },
+    ]);
+  });
+
+  it('is null for a page without one', async () => {
+    expect(await readRecipe(fixtures, 'not-a-recipe.md')).toBeNull();
+  });
+
+  it('starts with the whole recipe of a page its start links to', async () => {
+    const root = pages({
+      'a.md': page('an empty folder', '```bash\necho a\n```'),
+      'b.md': page('the project of [a](./a.md)', '```bash\necho b\n```'),
+    });
+    const recipe = await readRecipe(root, 'b.md');
+    expect(recipe?.steps.map((s) => (s.kind === 'run' ? s.command : s.kind))).toEqual([
+      'echo a',
+      'echo b',
+    ]);
+  });
+
+  it('continues the page named by recipe_after, whose start it prints in words', async () => {
+    const root = pages({
+      'a.md': page('an empty folder', '```bash\necho a\n```'),
+      'b.md': page("step a's project", '```bash\necho b\n```').replace(
+        'recipe:',
+        'recipe_after: ./a.md\nrecipe:',
+      ),
+    });
+    const recipe = await readRecipe(root, 'b.md');
+    expect(recipe?.start).toBe("step a's project");
+    expect(recipe?.steps.map((s) => (s.kind === 'run' ? s.command : s.kind))).toEqual([
+      'echo a',
+      'echo b',
+    ]);
+  });
+
+  it('refuses what a reader could not follow, naming the page and line', async () => {
+    const root = pages({
+      'output.md': page('x', '```text output\nhi\n```'),
+      'serve.md': page('x', '```bash serve=3000\nnpx a\nnpx b\n```'),
+      'norecipe.md': page('x', '```bash norecipe\necho\n```'),
+      'section.md': page('[nowhere](./output.md#no-such-section)', ''),
+      'loop.md': page('[me](./loop.md)', ''),
+    });
+    await expect(readRecipe(root, 'output.md')).rejects.toThrow(
+      'output.md:7: an output fence follows the command that prints it',
+    );
+    await expect(readRecipe(root, 'serve.md')).rejects.toThrow('serve.md:7: serve=PORT');
+    await expect(readRecipe(root, 'norecipe.md')).rejects.toThrow('norecipe needs a reason');
+    await expect(readRecipe(root, 'section.md')).rejects.toThrow('a section with no steps');
+    await expect(readRecipe(root, 'loop.md')).rejects.toThrow('recipes that start from each other');
+  });
+
+  it('finds a section by the anchor the site gives its heading', () => {
+    expect(headingSlug('Set up TypeScript')).toBe('set-up-typescript');
+    expect(headingSlug('Run it (locally)')).toBe('run-it-locally');
+  });
+});
+
+describe('the start printed on the page', () => {
+  const run = (recipe: unknown, tree: Root) => {
+    recipeStart()(tree, { data: { frontMatter: { recipe } } });
+    return tree;
+  };
+
+  it('opens the page with "Starts from:" and the start, its links kept', () => {
+    const tree = run('the project of [step 1](./Step1.md)', {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Body' }] }],
+    });
+    expect(tree.children[0]).toEqual({
+      type: 'paragraph',
+      children: [
+        { type: 'strong', children: [{ type: 'text', value: 'Starts from:' }] },
+        { type: 'text', value: ' ' },
+        { type: 'text', value: 'the project of ' },
+        { type: 'link', url: './Step1.md', children: [{ type: 'text', value: 'step 1' }] },
+        { type: 'text', value: '.' },
+      ],
+    });
+    expect(tree.children).toHaveLength(2);
+  });
+
+  it('is absent from a page that declares no recipe', () => {
+    const tree = run(undefined, { type: 'root', children: [] });
+    expect(tree.children).toEqual([]);
+  });
+});
+
+describe('recipes that share a port', () => {
+  it('take turns, while recipes on other ports run side by side', async () => {
+    const locks = new PortLocks();
+    const events: string[] = [];
+    const work = (name: string, ms: number) => async () => {
+      events.push(`${name} start`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      events.push(`${name} end`);
+    };
+    await Promise.all([
+      locks.hold([3000], work('a', 30)),
+      locks.hold([3000], work('b', 10)),
+      locks.hold([4000], work('c', 10)),
+    ]);
+    expect(events.indexOf('b start')).toBeGreaterThan(events.indexOf('a end'));
+    expect(events.indexOf('c start')).toBeLessThan(events.indexOf('a end'));
+  });
+});
