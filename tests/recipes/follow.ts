@@ -44,9 +44,16 @@ function npmEnvironment(cache: string | undefined): NodeJS.ProcessEnv {
 
 type Ran = { code: number | null; output: string; timedOut: boolean };
 
+/**
+ * The last lines of a command's output, quoted with a bar: a quoted stack frame must not read
+ * as a frame of the failure itself (the test runner would go looking for its source map).
+ */
 function tail(output: string): string {
   const lines = output.trimEnd().split('\n');
-  return lines.slice(-TAIL_LINES).join('\n');
+  return lines
+    .slice(-TAIL_LINES)
+    .map((line) => `  | ${line}`)
+    .join('\n');
 }
 
 function outputLines(text: string): string[] {
@@ -239,7 +246,7 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
       const server = servers[0];
       if (!server) fail(exchange, 'the page prints HTTP exchanges but runs no server (serve=PORT)');
       const port = recipe.steps.find((step) => step.kind === 'serve')?.port;
-      const answer = await send(`http://localhost:${port}`, exchange.request, exchange.response);
+      const answer = await send(`http://127.0.0.1:${port}`, exchange.request, exchange.response);
       if (!isDeepStrictEqual(answer, exchange.response))
         fail(
           exchange,

@@ -234,7 +234,11 @@ async function recipeOf(root: string, page: string, seen: string[]): Promise<Rec
     version: versionOfPage(page),
     start: parsed.start,
     steps,
-    exchanges: httpExchanges(parsed.fences, page),
+    // An exchange marked norecipe is with a host the reader deploys to, not one on their machine.
+    exchanges: httpExchanges(
+      parsed.fences.filter((fence) => metaValue(fence.meta, 'norecipe') === undefined),
+      page,
+    ),
     ports: [...new Set(steps.flatMap((step) => (step.kind === 'serve' ? [step.port] : [])))],
   };
 }
