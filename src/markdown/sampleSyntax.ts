@@ -6,8 +6,8 @@
 // - lines above `// ---cut---` are compiled but not shown;
 // - `// ^?` under a line shows the type of what its caret points at (src/plugins/code-types);
 // - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only;
-// - on a setup page, `serve=PORT`, `norecipe=why` and `output` are for the recipe tests
-//   (tests/recipes/) only.
+// - on a setup page, `serve=PORT`, `shows=PATH`, `norecipe=why` and `output` are for the
+//   recipe tests (tests/recipes/) only.
 
 /** A line that ends the hidden setup of a sample. */
 export const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
@@ -20,9 +20,10 @@ export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
 
 /**
  * The checker's and the recipe tests' own meta in a fence's info string, with the space before
- * it: `nocheck=`, `samples=`, and on a setup page `serve=PORT`, `norecipe=why` and `output`.
+ * it: `nocheck=`, `samples=`, and on a setup page `serve=PORT`, `shows=PATH`, `norecipe=why`
+ * and `output`.
  */
-const CHECKER_META = /\s*\b(?:(?:nocheck|samples|serve|norecipe)=\S+|output(?=\s|$))/g;
+const CHECKER_META = /\s*\b(?:(?:nocheck|samples|serve|norecipe|shows)=\S+|output(?=\s|$))/g;
 
 /** The languages the sample checker compiles (and whose names get types). */
 export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { send } from '../../scripts/samples/doctest';
+import type { RecipeBrowser } from './browser';
 import type { Recipe, Step } from './recipe';
 
 /** How long one command may take: a cold `next build` on a busy two-core runner fits. */
@@ -176,6 +177,8 @@ export type FollowOptions = {
   /** Keeps the project folder (for a failing recipe, to look at it); removed by default. */
   keep?: boolean;
   log?: (line: string) => void;
+  /** The browser for what a page says its app shows (`shows=PATH`). */
+  browser?: RecipeBrowser;
 };
 
 /** Follows the recipe; throws a RecipeFailure that names the page, the line and what broke. */
@@ -200,6 +203,19 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
         writeStep(dir, step.file, step.content);
         writtenFrom.set(step.file, step);
         typeChecked = false;
+      } else if (step.kind === 'shows') {
+        const server = [...recipe.steps.slice(0, index)].reverse().find((s) => s.kind === 'serve');
+        const browser = options.browser ?? fail(step, 'no browser to open the page in');
+        const url = `http://127.0.0.1:${server?.kind === 'serve' ? server.port : 0}${step.path}`;
+        const expected = outputLines(step.text).map((line) => line.trim());
+        log(`${step.page}:${step.line} open ${url}`);
+        const shown = await browser.textShown(url, expected);
+        const missing = expected.filter((line) => !shown.includes(line));
+        if (missing.length > 0)
+          fail(
+            step,
+            `${url} shows\n${tail(shown)}\nwithout ${missing.map((m) => `"${m}"`).join(', ')}`,
+          );
       } else if (step.kind === 'serve') {
         log(`${step.page}:${step.line} $ ${step.command} (listens on ${step.port})`);
         servers.push(await startServer(step, dir, env, fail));

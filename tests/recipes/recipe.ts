@@ -33,12 +33,14 @@ export type Step = At &
     | { kind: 'run'; command: string }
     | { kind: 'serve'; command: string; port: number }
     | { kind: 'output'; text: string }
+    | { kind: 'shows'; path: string; text: string }
   );
 // - write: creates the file the page shows under that name (a `package.json` is merged into
 //   the one npm made);
 // - run: a command run to its end, which must exit with 0;
 // - serve: a command that keeps running (a server), awaited until `port` listens;
-// - output: what the `run` before it prints, its first lines of output.
+// - output: what the `run` before it prints, its first lines of output;
+// - shows: what a browser shows at `path` of the server started last, line by line.
 
 export type Recipe = {
   /** Page path relative to the repository root. */
@@ -143,6 +145,12 @@ function fenceSteps(fence: Fence, page: string, block: SampleBlock | undefined):
   }
   if (metaValue(fence.meta, 'output') !== undefined)
     return [{ kind: 'output', ...at, text: fence.value }];
+  const shows = metaValue(fence.meta, 'shows');
+  if (shows !== undefined) {
+    if (!shows?.startsWith('/'))
+      throw new Error(`${page}:${fence.line}: shows=PATH names the path the browser opens`);
+    return [{ kind: 'shows', ...at, path: shows, text: fence.value }];
+  }
   if (lang === 'ts' || lang === 'tsx')
     return shownTypeScriptFiles(block).map((file) => ({ kind: 'write', ...at, ...file }));
   const title = titleOf(fence.meta);
@@ -228,6 +236,8 @@ async function recipeOf(root: string, page: string, seen: string[]): Promise<Rec
       throw new Error(
         `${step.page}:${step.line}: an output fence follows the command that prints it`,
       );
+    if (step.kind === 'shows' && !steps.slice(0, index).some((s) => s.kind === 'serve'))
+      throw new Error(`${step.page}:${step.line}: a shows fence follows the server it opens`);
   });
   return {
     page,

@@ -2,7 +2,8 @@
 // from an empty folder against today's npm registry: one test per page. Where the registry is
 // out of reach the tests skip and say why.
 import path from 'node:path';
-import { beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { RecipeBrowser } from './browser';
 import { CONTENT_DIRS, markdownFiles } from '../../scripts/samples/extract';
 import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
 import { follow } from './follow';
@@ -32,6 +33,7 @@ async function registryProblem(): Promise<string | null> {
 
 // Recipes whose servers listen on the same port take turns; the others run side by side.
 const ports = new PortLocks();
+const browser = new RecipeBrowser();
 
 describe('recipes: setup pages followed from an empty folder', () => {
   let unreachable: string | null = null;
@@ -40,6 +42,8 @@ describe('recipes: setup pages followed from an empty folder', () => {
     if (unreachable)
       console.warn(`[recipes] skipped: the npm registry is out of reach: ${unreachable}`);
   });
+
+  afterAll(() => browser.close());
 
   it('are declared by the setup pages', ({ expect }) => {
     expect(recipes.length).toBeGreaterThan(0);
@@ -58,6 +62,7 @@ describe('recipes: setup pages followed from an empty folder', () => {
               npmCache: process.env.RECIPES_NPM_CACHE,
               keep: process.env.RECIPES_KEEP === '1',
               log: (line) => log.push(line),
+              browser,
             }),
           );
         } finally {

@@ -112,6 +112,7 @@ describe('a setup page read as a recipe', () => {
       'norecipe.md': page('x', '```bash norecipe\necho\n```'),
       'section.md': page('[nowhere](./output.md#no-such-section)', ''),
       'loop.md': page('[me](./loop.md)', ''),
+      'shows.md': page('x', '```text shows=/\nhi\n```'),
     });
     await expect(readRecipe(root, 'output.md')).rejects.toThrow(
       'output.md:7: an output fence follows the command that prints it',
@@ -120,6 +121,9 @@ describe('a setup page read as a recipe', () => {
     await expect(readRecipe(root, 'norecipe.md')).rejects.toThrow('norecipe needs a reason');
     await expect(readRecipe(root, 'section.md')).rejects.toThrow('a section with no steps');
     await expect(readRecipe(root, 'loop.md')).rejects.toThrow('recipes that start from each other');
+    await expect(readRecipe(root, 'shows.md')).rejects.toThrow(
+      'shows.md:7: a shows fence follows the server it opens',
+    );
   });
 
   it('finds a section by the anchor the site gives its heading', () => {
