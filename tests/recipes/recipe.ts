@@ -53,6 +53,8 @@ export type Recipe = {
   exchanges: Exchange[];
   /** Ports the recipe's servers listen on, so recipes sharing one never run at once. */
   ports: number[];
+  /** Pages whose whole recipe this one runs first (so following this one follows them too). */
+  includes: string[];
 };
 
 /** Shell languages whose fences a recipe runs, one command per line. */
@@ -197,8 +199,9 @@ async function startSteps(
   page: string,
   start: string,
   seen: string[],
-): Promise<Step[]> {
+): Promise<{ steps: Step[]; includes: string[] }> {
   const steps: Step[] = [];
+  const includes: string[] = [];
   const links = recipeStartLinks(start).map((link) => link.url);
   for (const url of links) {
     const [file = '', anchor] = url.split('#');
@@ -208,6 +211,7 @@ async function startSteps(
       const linked = await recipeOf(root, target, seen);
       if (!linked) throw new Error(`${page}: its start links to ${target}, which has no recipe`);
       steps.push(...linked.steps);
+      includes.push(target, ...linked.includes);
       continue;
     }
     const parsed = await parsePage(root, target);
@@ -218,7 +222,7 @@ async function startSteps(
       throw new Error(`${page}: its start links to ${target}#${anchor}, a section with no steps`);
     steps.push(...inSection.flatMap((entry) => entry.steps));
   }
-  return steps;
+  return { steps, includes };
 }
 
 async function recipeOf(root: string, page: string, seen: string[]): Promise<Recipe | null> {
@@ -227,10 +231,8 @@ async function recipeOf(root: string, page: string, seen: string[]): Promise<Rec
   const parsed = await parsePage(root, page);
   if (parsed.start === null) return null;
   const start = parsed.after === null ? parsed.start : `${parsed.start} [](${parsed.after})`;
-  const steps = [
-    ...(await startSteps(root, page, start, [...seen, page])),
-    ...parsed.steps.flatMap((entry) => entry.steps),
-  ];
+  const before = await startSteps(root, page, start, [...seen, page]);
+  const steps = [...before.steps, ...parsed.steps.flatMap((entry) => entry.steps)];
   steps.forEach((step, index) => {
     if (step.kind === 'output' && steps[index - 1]?.kind !== 'run')
       throw new Error(
@@ -250,6 +252,7 @@ async function recipeOf(root: string, page: string, seen: string[]): Promise<Rec
       page,
     ),
     ports: [...new Set(steps.flatMap((step) => (step.kind === 'serve' ? [step.port] : [])))],
+    includes: before.includes,
   };
 }
 

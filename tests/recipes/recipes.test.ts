@@ -15,9 +15,13 @@ const root = path.join(__dirname, '../..');
 const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).map((file) =>
   path.relative(root, file),
 );
-const recipes = (await Promise.all(pages.map((page) => readRecipe(root, page)))).filter(
+const declared = (await Promise.all(pages.map((page) => readRecipe(root, page)))).filter(
   (recipe): recipe is Recipe => recipe !== null,
 );
+// A recipe that another one runs whole (the landing page's steps 1 and 2, run by step 3) is
+// followed as part of that one, not twice.
+const included = new Set(declared.flatMap((recipe) => recipe.includes));
+const recipes = declared.filter((recipe) => !included.has(recipe.page));
 
 /** Why the registry cannot be used, or null when it answers. */
 async function registryProblem(): Promise<string | null> {
@@ -49,27 +53,30 @@ describe('recipes: setup pages followed from an empty folder', () => {
     expect(recipes.length).toBeGreaterThan(0);
   });
 
+  const title = (recipe: Recipe) => {
+    const start = recipe.start.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const also = recipe.includes.length > 0 ? `; follows ${recipe.includes.join(', ')} first` : '';
+    return `${recipe.page} (starts from ${start}${also})`;
+  };
+
   for (const recipe of recipes) {
-    it.concurrent(
-      `${recipe.page} (starts from ${recipe.start.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')})`,
-      async (context) => {
-        if (unreachable) return context.skip(`npm registry out of reach: ${unreachable}`);
-        const log: string[] = [];
-        const started = Date.now();
-        try {
-          await ports.hold(recipe.ports, () =>
-            follow(recipe, {
-              npmCache: process.env.RECIPES_NPM_CACHE,
-              keep: process.env.RECIPES_KEEP === '1',
-              log: (line) => log.push(line),
-              browser,
-            }),
-          );
-        } finally {
-          const seconds = ((Date.now() - started) / 1000).toFixed(1);
-          console.log(`${recipe.page} (${seconds} s)\n${log.map((l) => `  ${l}`).join('\n')}`);
-        }
-      },
-    );
+    it.concurrent(title(recipe), async (context) => {
+      if (unreachable) return context.skip(`npm registry out of reach: ${unreachable}`);
+      const log: string[] = [];
+      const started = Date.now();
+      try {
+        await ports.hold(recipe.ports, () =>
+          follow(recipe, {
+            npmCache: process.env.RECIPES_NPM_CACHE,
+            keep: process.env.RECIPES_KEEP === '1',
+            log: (line) => log.push(line),
+            browser,
+          }),
+        );
+      } finally {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`${recipe.page} (${seconds} s)\n${log.map((l) => `  ${l}`).join('\n')}`);
+      }
+    });
   }
 });
