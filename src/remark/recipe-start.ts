@@ -38,6 +38,9 @@ export default function recipeStart() {
     const text = start.trim();
     const paragraph: Paragraph = {
       type: 'paragraph',
+      // Underlined links, also where the paragraph is not in a docs page's prose (the
+      // landing page's steps).
+      data: { hProperties: { className: ['recipe-start'] } },
       children: [
         { type: 'strong', children: [{ type: 'text', value: RECIPE_START_LABEL }] },
         { type: 'text', value: ' ' },

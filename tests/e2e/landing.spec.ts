@@ -29,11 +29,24 @@ test.describe('landing page', () => {
 
     const steps = page.getByRole('region', { name: 'From server to client in three files' });
     await expect(steps.getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(steps.locator('pre code')).toHaveCount(3);
+    // Three files, then the commands that run them and what the client prints.
+    const files = steps.locator('pre.language-ts');
+    await expect(files).toHaveCount(3);
     // The steps render the landing-intro docs without their hidden setup lines.
-    await expect(steps.locator('pre').nth(1)).not.toContainText('// ---cut---');
-    await expect(steps.locator('pre').nth(2)).toContainText('createTRPCProxyClient');
-    await expect(steps.locator('pre').nth(2)).not.toContainText('initTRPC');
+    await expect(files.nth(1)).not.toContainText('// ---cut---');
+    await expect(files.nth(2)).toContainText('createTRPCProxyClient');
+    await expect(files.nth(2)).not.toContainText('initTRPC');
+    await expect(steps.locator('pre.language-bash')).toHaveText([
+      'npx tsx server/index.ts',
+      'npx tsx client/index.ts',
+    ]);
+    await expect(steps.locator('pre.language-text')).toHaveText('Hi, Ada!');
+    // Each step says where it starts, the first with links to the quickstart's setup.
+    await expect(steps.getByText('Starts from:')).toHaveCount(3);
+    await expect(steps.getByRole('link', { name: 'Set up TypeScript' })).toHaveAttribute(
+      'href',
+      '/docs/v10/quickstart#set-up-typescript',
+    );
 
     await expect(
       page

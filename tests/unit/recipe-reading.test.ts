@@ -145,6 +145,7 @@ describe('the start printed on the page', () => {
     });
     expect(tree.children[0]).toEqual({
       type: 'paragraph',
+      data: { hProperties: { className: ['recipe-start'] } },
       children: [
         { type: 'strong', children: [{ type: 'text', value: 'Starts from:' }] },
         { type: 'text', value: ' ' },
