@@ -84,6 +84,20 @@ function asPrinted(result: Result, printed: HttpResponse): HttpResponse {
   return { status: result.statusCode ?? 0, headers, body: text === '' ? '' : JSON.parse(text) };
 }
 
+describe(`${page.page}: The handler`, () => {
+  type CreateContext = (options: { event: unknown; context: Context }) => unknown;
+
+  it('createContext reads the path of a payload 2.0 event from rawPath, where a 2.0 event has no path', async () => {
+    const { createContext } = await page.import<{ createContext: CreateContext }>(
+      'server/handler.ts',
+    );
+    const request = { method: 'GET', target: '/getUser?input=%22u1%22', headers: {}, body: '' };
+    const event = eventV2(request, { resource: '/getUser' });
+    expect('path' in event).toBe(false);
+    expect(createContext({ event, context })).toEqual({ requestId: 'c0ffee', path: '/getUser' });
+  });
+});
+
 describe(`${page.page}: Paths`, () => {
   const exchanges = page.exchanges({ section: 'Paths' });
 

@@ -3,6 +3,8 @@
 // dropped, and the page's two-way transformer works on both sides.
 import { createTRPCClient } from '@trpc/client';
 import * as trpc from '@trpc/server';
+import { createSSGHelpers } from '@trpc/react/ssg';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../scripts/samples/doctest';
 import { fetchRedirecting, serveRouter, type Served } from './serve';
@@ -112,5 +114,27 @@ describe(`${page.page}: A different transformer each way`, () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe(`${page.page}: A different transformer each way (Next.js warning)`, () => {
+  it("the dehydrated cache is written with input.serialize (superjson), and the client's deserialize (devalue's eval) throws a SyntaxError on it", async () => {
+    const { transformer } = await page.import<{ transformer: trpc.CombinedDataTransformer }>(
+      'utils/trpc.ts',
+    );
+    const router = trpc
+      .router()
+      .transformer(transformer)
+      .query('nextMeeting', { resolve: () => ({ at: meetingAt }) });
+    // What withTRPC's getInitialProps writes with, and what the browser reads with.
+    const client = createTRPCClient<typeof router>({ url: 'http://localhost:3000', transformer });
+    const state = { queries: [{ at: meetingAt }] };
+    expect(client.runtime.transformer.serialize(state)).toEqual(superjson.serialize(state));
+    // What the SSG helpers' dehydrate() writes.
+    const ssg = createSSGHelpers({ router, ctx: {}, transformer });
+    await ssg.fetchQuery('nextMeeting');
+    const trpcState = ssg.dehydrate();
+    expect(trpcState).toHaveProperty('json.queries');
+    expect(() => client.runtime.transformer.deserialize(trpcState)).toThrow(SyntaxError);
   });
 });

@@ -4,10 +4,11 @@
 import { createTRPCClient } from '@trpc/client';
 import type * as trpc from '@trpc/server';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import ws from '@fastify/websocket';
 import fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { itAnswersAsPrinted, loadPage } from '../../../scripts/samples/doctest';
+import { itAnswersAsPrinted, loadPage, quoted } from '../../../scripts/samples/doctest';
 import { listenOnFreePort, webSocketRedirecting, type Served } from './serve';
 
 // The page's router type is not importable here; inputs are checked by the server.
@@ -151,6 +152,27 @@ describe(`${page.page}: Options`, () => {
       ]);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe(`${page.page}: Options (prefix)`, () => {
+  it('with useWSS: true and no prefix, listen() rejects with the message the page quotes, which the caller can catch', async () => {
+    const message = quoted(page, 'rejects with');
+    const [{ appRouter }, { createContext }] = await Promise.all([
+      page.import<{ appRouter: trpc.AnyRouter }>('router.ts'),
+      page.import<{ createContext: (opts: CreateFastifyContextOptions) => unknown }>('context.ts'),
+    ]);
+    const app = fastify();
+    app.register(ws);
+    app.register(fastifyTRPCPlugin, {
+      useWSS: true,
+      trpcOptions: { router: appRouter, createContext },
+    });
+    try {
+      await expect(app.listen({ port: 0 })).rejects.toThrow(message);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../scripts/samples/doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
+import { inRange, installedVersion, peerRange, pinnedBy } from './installLines';
 import type { FetchCall, Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/nextjs/nextjs.md');
@@ -152,5 +153,29 @@ describe(`${page.page}: ${CACHING}`, () => {
     ]);
     // Absolute on the server, as in step 5.
     expect(paths()).toEqual(['http://localhost:3000/api/trpc/hello']);
+  });
+});
+
+describe(`${page.page}: 1. Install the packages`, () => {
+  const pins = pinnedBy(page);
+
+  it('the install line pins Next.js 12 and React 18, which accept each other and react-query 3', () => {
+    expect([pins['next'], pins['react'], pins['react-dom']]).toEqual([
+      expect.stringMatching(/^12\./),
+      expect.stringMatching(/^18\./),
+      pins['react'],
+    ]);
+    const react = pins['react'] ?? '';
+    expect([
+      inRange(react, peerRange('next', 'react')),
+      inRange(react, peerRange('react-query', 'react')),
+      inRange(react, peerRange('@trpc/next', 'react')),
+    ]).toEqual([true, true, true]);
+  });
+
+  it('every version the install lines pin is the one the samples are checked against', () => {
+    expect(Object.keys(pins).length).toBeGreaterThan(10);
+    for (const [name, version] of Object.entries(pins))
+      expect(`${name}@${version}`).toBe(`${name}@${installedVersion(name)}`);
   });
 });

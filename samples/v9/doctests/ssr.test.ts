@@ -8,6 +8,7 @@ import type { AnyRouter } from '@trpc/server';
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../scripts/samples/doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
@@ -72,10 +73,12 @@ afterAll(async () => {
 });
 
 /** What Next does on the server for one page request: `_app`'s getInitialProps, then the render. */
-async function renderOnServer() {
-  const headers: Record<string, string> = {};
+async function renderOnServer(
   // `connection` is in every Node request; the page's headers() must leave it out.
-  const req = { headers: { cookie: 'session=abc', connection: 'keep-alive' } };
+  visitor: Record<string, string> = { cookie: 'session=abc', connection: 'keep-alive' },
+) {
+  const headers: Record<string, string> = {};
+  const req = { headers: visitor };
   const res = { setHeader: (name: string, value: string) => (headers[name] = value) };
   return withoutWindow(async () => {
     const AppTree = (props: { pageProps: object }) =>
@@ -95,6 +98,42 @@ function hydrateInBrowser(pageProps: object) {
 
 // A refetch on mount starts from an effect right after the first render; this is ample time for it.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+/** A visitor's request headers, with the hop-by-hop ones the FAQ names as examples. */
+const HOP_BY_HOP = Object.fromEntries(
+  [
+    ...(/A visitor who sends (.+?) would make/.exec(page.markdown)?.[1] ?? '').matchAll(
+      /`([\w-]+): ([^`]+)`/g,
+    ),
+  ].map(([, name = '', value = '']) => [name, value]),
+);
+const VISITOR = {
+  cookie: 'session=abc',
+  connection: 'keep-alive',
+  'accept-language': 'en',
+  ...HOP_BY_HOP,
+};
+
+/**
+ * Node's own fetch (the test environment's is happy-dom's), run in a worker thread: what the
+ * server's call to the API does with these headers in Next.js.
+ */
+function nodeFetch(url: string, headers: Record<string, string>) {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    fetch(workerData.url, { headers: workerData.headers }).then(
+      (response) => parentPort.postMessage({ status: response.status }),
+      (error) => parentPort.postMessage({ error: error.message, cause: error.cause?.message }),
+    );`;
+  const worker = new Worker(code, { eval: true, workerData: { url, headers } });
+  return new Promise<{ status?: number; error?: string; cause?: string }>((resolve, reject) => {
+    worker.once('message', (answer: { status?: number; error?: string; cause?: string }) => {
+      resolve(answer);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
 
 describe(`${page.page}: How it works`, () => {
   it('on the server the page is rendered with its data, which goes to pageProps.trpcState', async () => {
@@ -136,20 +175,50 @@ describe(`${page.page}: Configure it`, () => {
     expect(harness.configArgs).toEqual([['ctx'], []]);
   });
 
-  it("the server calls the API's absolute URL, with the visitor's headers except connection, plus x-ssr", async () => {
-    await renderOnServer();
+  it("the server calls the API's absolute URL with the visitor's cookie and authorization, plus x-ssr, and no other header of the visitor's", async () => {
+    const { html } = await renderOnServer({ ...VISITOR, authorization: 'Bearer t0ken' });
     const [call] = calls as [FetchCall];
     expect(calls).toHaveLength(1);
     expect(call.url.split('?')[0]).toBe('http://localhost:3000/api/trpc/post.byId');
-    expect([call.headers['cookie'], call.headers['x-ssr'], 'connection' in call.headers]).toEqual([
-      'session=abc',
-      '1',
-      false,
-    ]);
+    expect(call.headers).toEqual({
+      'content-type': 'application/json',
+      cookie: 'session=abc',
+      authorization: 'Bearer t0ken',
+      'x-ssr': '1',
+    });
+    expect(html).toBe(`<h1>${TITLE}</h1>`);
+  });
+
+  it('a header the visitor did not send is left out, not sent as "undefined"', async () => {
+    await renderOnServer(VISITOR);
+    const [call] = calls as [FetchCall];
+    expect(Object.keys(call.headers).sort()).toEqual(['content-type', 'cookie', 'x-ssr']);
   });
 
   it('the response gets Cache-Control: s-maxage=1, stale-while-revalidate=86400', async () => {
     const { headers } = await renderOnServer();
     expect(headers).toEqual({ 'Cache-Control': 's-maxage=1, stale-while-revalidate=86400' });
+  });
+});
+
+describe(`${page.page}: FAQ`, () => {
+  it('the FAQ names two hop-by-hop headers with a value', () => {
+    expect(Object.keys(HOP_BY_HOP)).toEqual(['keep-alive', 'upgrade']);
+  });
+
+  it("Node's fetch sends the headers the page's headers() returns, and refuses the visitor's headers forwarded as they are: fetch failed", async () => {
+    await renderOnServer(VISITOR);
+    const [call] = calls as [FetchCall];
+    const url = `${served.origin}/api/trpc/post.byId?input=${encodeURIComponent(
+      JSON.stringify({ json: { id: '1' } }),
+    )}`;
+    expect(await nodeFetch(url, call.headers)).toEqual({ status: 200 });
+    for (const [name, value] of Object.entries(HOP_BY_HOP)) {
+      const forwarded = { ...call.headers, cookie: VISITOR.cookie, [name]: value };
+      expect(await nodeFetch(url, forwarded), name).toEqual({
+        error: 'fetch failed',
+        cause: `invalid ${name} header`,
+      });
+    }
   });
 });
