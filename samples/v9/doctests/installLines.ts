@@ -20,6 +20,18 @@ export function pinnedBy(page: DocPage): Record<string, string> {
   return pins;
 }
 
+/** The packages samples/v9 pins: what the pages' code samples are checked against. */
+export function samplePackages(): Set<string> {
+  const manifest = requireHere('../package.json') as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  return new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+  ]);
+}
+
 /** The installed version of a package of samples/v9, the one the pages are checked against. */
 export function installedVersion(name: string): string {
   return (requireHere(`${name}/package.json`) as { version: string }).version;
