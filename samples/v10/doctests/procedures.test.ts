@@ -62,6 +62,18 @@ describe(`${page.page}: Validate the input`, () => {
     expect([error?.data?.code, error?.message]).toEqual(['BAD_REQUEST', thrown]);
   });
 
+  it("Superstruct: defaulted() fills in pageSize when the input lacks it (a call made without the client's types)", async () => {
+    const { client } = await serveSection('Superstruct');
+    expect(await client.listRecipes.query({ cuisine: 'thai' })).toEqual({
+      cuisine: 'thai',
+      pageSize: 20,
+    });
+    expect(await client.listRecipes.query({ cuisine: 'thai', pageSize: 5 })).toEqual({
+      cuisine: 'thai',
+      pageSize: 5,
+    });
+  });
+
   it('when parsing fails, the resolver does not run', async () => {
     const { client } = await serveSection('Several procedures in one router');
     const error = await rejection(client.favouriteAdd.mutate(42));
