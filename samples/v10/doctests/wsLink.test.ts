@@ -5,6 +5,7 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import type { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as WsModule from 'ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { loadPage, quoted } from '../../../scripts/samples/doctest';
 import {
@@ -18,7 +19,7 @@ import {
 // while `wsTarget.url` is set, the `ws` class it gets sends that address to the test server.
 const wsTarget = vi.hoisted(() => ({ url: undefined as string | undefined }));
 vi.mock('ws', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('ws')>();
+  const actual = await importOriginal<typeof WsModule>();
   class Redirected extends actual.default {
     constructor(address: string, ...rest: unknown[]) {
       const target = address === 'ws://localhost:3001' ? wsTarget.url : undefined;
@@ -55,10 +56,15 @@ async function serve(port?: number): Promise<ServedWebSocket> {
   return served;
 }
 
-declare function subscribeVisits(
-  input: undefined,
-  observer: { onData: (visit: { page: string }) => void },
-): { unsubscribe: () => void };
+/** The page's client, as far as the test uses it. */
+type VisitsClient = {
+  onVisit: {
+    subscribe(
+      input: undefined,
+      observer: { onData: (visit: { page: string }) => void },
+    ): { unsubscribe: () => void };
+  };
+};
 
 /** A wsLink client on the served router that writes down every callback of its subscriptions. */
 function connect(served: ServedWebSocket) {
@@ -165,7 +171,7 @@ describe(`${page.page}: In Node`, () => {
     wsTarget.url = served.url;
     cleanups.push(() => (wsTarget.url = undefined));
     const { client, wsClient } = await page.import<{
-      client: { onVisit: { subscribe: typeof subscribeVisits } };
+      client: VisitsClient;
       wsClient: { close: () => void };
     }>('nodeClient.ts', { section: 'In Node' });
     cleanups.push(() => wsClient.close());
