@@ -117,16 +117,24 @@ describe(`${page.page}: Upload files`, () => {
     globalThis.fetch = globalFetch;
   });
 
-  it('a File given as input is sent as JSON, as {}: no bytes reach the server, and the procedure rejects the empty object', async () => {
+  it('a File, a Blob or a FormData given as input is sent as JSON, as {}: no bytes reach the server, and the procedure rejects the empty object', async () => {
     const client = createTRPCProxyClient<AnyRouter>({
       links: [httpBatchLink({ url: 'http://localhost:3000/trpc', fetch: log.fetch })],
     }) as unknown as Procedures;
-    const file = new File(['not sent'], 'soup.jpg', { type: 'image/jpeg' });
-    const error = await rejection(client.attachPhoto.mutate(file));
-    const sent = log.sent.at(-1);
-    expect(sent?.headers['content-type']).toBe('application/json');
-    expect(sent?.body).toBe(JSON.stringify({ 0: {} }));
-    expect(error?.data?.code).toBe('BAD_REQUEST');
+    const form = new FormData();
+    form.append('photo', new Blob(['not sent']), 'soup.jpg');
+    const inputs = [
+      new File(['not sent'], 'soup.jpg', { type: 'image/jpeg' }),
+      new Blob(['not sent']),
+      form,
+    ];
+    for (const input of inputs) {
+      const error = await rejection(client.attachPhoto.mutate(input));
+      const sent = log.sent.at(-1);
+      expect(sent?.headers['content-type']).toBe('application/json');
+      expect(sent?.body).toBe(JSON.stringify({ 0: {} }));
+      expect(error?.data?.code).toBe('BAD_REQUEST');
+    }
   });
 
   it("the page's attachPhoto() sends the bytes to POST /upload, then the id to the attachPhoto procedure", async () => {
