@@ -1,11 +1,11 @@
 // Backs docs/server/procedures.md (Define Procedures, 10.x): the page's routers are served on
 // localhost and called with the vanilla client, with input their parsers reject.
-import { createTRPCProxyClient, httpLink, type TRPCClientError } from '@trpc/client';
+import { createTRPCProxyClient, httpBatchLink, httpLink, type TRPCClientError } from '@trpc/client';
 import { initTRPC, type AnyRouter } from '@trpc/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { loadPage, quoted } from '../../../scripts/samples/doctest';
-import { serveRouter, type Served } from './serve';
+import { fetchLog, servePageServer, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/procedures.md');
 
@@ -62,6 +62,18 @@ describe(`${page.page}: Validate the input`, () => {
     expect([error?.data?.code, error?.message]).toEqual(['BAD_REQUEST', thrown]);
   });
 
+  it("Superstruct: defaulted() fills in pageSize when the input lacks it (a call made without the client's types)", async () => {
+    const { client } = await serveSection('Superstruct');
+    expect(await client.listRecipes.query({ cuisine: 'thai' })).toEqual({
+      cuisine: 'thai',
+      pageSize: 20,
+    });
+    expect(await client.listRecipes.query({ cuisine: 'thai', pageSize: 5 })).toEqual({
+      cuisine: 'thai',
+      pageSize: 5,
+    });
+  });
+
   it('when parsing fails, the resolver does not run', async () => {
     const { client } = await serveSection('Several procedures in one router');
     const error = await rejection(client.favouriteAdd.mutate(42));
@@ -87,5 +99,56 @@ describe(`${page.page}: Validate the input`, () => {
       { create: (raw: unknown) => String(raw) },
     ];
     for (const parser of accepted) expect(() => t.procedure.input(parser)).not.toThrow();
+  });
+});
+
+describe(`${page.page}: Upload files`, () => {
+  const section = { section: 'Upload files' };
+  let app: Served;
+  const log = fetchLog(() => app.origin);
+  const globalFetch = globalThis.fetch;
+
+  beforeAll(async () => {
+    // The page's app.ts, on a free port instead of 3000.
+    app = await servePageServer(() => page.import('app.ts', section));
+    running.push(app);
+  });
+  afterAll(() => {
+    globalThis.fetch = globalFetch;
+  });
+
+  it('a File, a Blob or a FormData given as input is sent as JSON, as {}: no bytes reach the server, and the procedure rejects the empty object', async () => {
+    const client = createTRPCProxyClient<AnyRouter>({
+      links: [httpBatchLink({ url: 'http://localhost:3000/trpc', fetch: log.fetch })],
+    }) as unknown as Procedures;
+    const form = new FormData();
+    form.append('photo', new Blob(['not sent']), 'soup.jpg');
+    const inputs = [
+      new File(['not sent'], 'soup.jpg', { type: 'image/jpeg' }),
+      new Blob(['not sent']),
+      form,
+    ];
+    for (const input of inputs) {
+      const error = await rejection(client.attachPhoto.mutate(input));
+      const sent = log.sent.at(-1);
+      expect(sent?.headers['content-type']).toBe('application/json');
+      expect(sent?.body).toBe(JSON.stringify({ 0: {} }));
+      expect(error?.data?.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it("the page's attachPhoto() sends the bytes to POST /upload, then the id to the attachPhoto procedure", async () => {
+    globalThis.fetch = log.fetch; // the page's client and its upload, to the test server
+    vi.resetModules();
+    const { attachPhoto } = await page.import<{
+      attachPhoto: (recipeId: string, file: Blob) => Promise<unknown>;
+    }>('attach.ts', section);
+    const before = app.requests.length;
+    const photo = new Blob(['twelve bytes']);
+    expect(await attachPhoto('soup', photo)).toEqual({ recipeId: 'soup', bytes: 12 });
+    expect(app.requests.slice(before).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /upload',
+      'POST /trpc/attachPhoto?batch=1',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   inAct,
   mount,
   productionAgain,
+  quiet,
   until,
   withProviders,
   type ReactTrpc,
@@ -27,9 +28,12 @@ productionAgain();
 const page = loadPage('docs/reactjs/react-mutations.md');
 const SIGN_IN = 'components/SignIn.tsx';
 
+const PROFILE_NAME = 'components/ProfileName.tsx';
+
 let served: Served;
 let trpc: ReactTrpc;
 let SignIn: ComponentType;
+let ProfileName: ComponentType<{ id: string }>;
 
 beforeAll(async () => {
   const serve = await asServer(() => import('./serve'));
@@ -39,6 +43,9 @@ beforeAll(async () => {
   served = await serve.serveRouter(appRouter);
   browseTo(served.origin);
   ({ SignIn } = await page.import<{ SignIn: ComponentType }>(SIGN_IN));
+  ({ ProfileName } = await page.import<{ ProfileName: ComponentType<{ id: string }> }>(
+    PROFILE_NAME,
+  ));
   // The utils/trpc.ts the component imports, the same module.
   ({ trpc } = await serve.importBeside<{ trpc: ReactTrpc }>(page, SIGN_IN, 'utils/trpc.ts'));
 });
@@ -101,6 +108,130 @@ describe(`${page.page}: Example`, () => {
       expect(view.container.querySelector('[role="alert"]')).toBeNull();
     } finally {
       view.unmount();
+    }
+  });
+});
+
+/**
+ * The browser's fetch, with a gate per method: `hold('POST')` keeps the requests sent from then on
+ * in the browser (the server has not seen them) until the returned function runs.
+ */
+function gatedFetch() {
+  const browserFetch = globalThis.fetch;
+  const gates: Record<string, Promise<void> | undefined> = {};
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    await gates[init?.method ?? 'GET'];
+    return browserFetch(url, init);
+  });
+  return {
+    hold(method: 'GET' | 'POST') {
+      let release = () => {};
+      gates[method] = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gates[method] = undefined;
+        release();
+      };
+    },
+  };
+}
+
+/** ProfileName for user `id`, mounted with the providers; its name shown, and a way to rename. */
+async function mountProfile(id: string) {
+  const gate = gatedFetch();
+  const { element, queryClient } = withProviders(trpc, createElement(ProfileName, { id }));
+  const view = mount(element);
+  const shown = () => view.container.querySelector('h2')?.textContent;
+  const alert = () => view.container.querySelector('[role="alert"]')?.textContent;
+  await until(() => shown() !== '…', 'the name to load');
+  const rename = async (name: string) => {
+    const input = view.container.querySelector('input') as HTMLInputElement;
+    const button = view.container.querySelector('button') as HTMLButtonElement;
+    // Typing: set the value past React's tracker, then the input event React listens to.
+    Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      name,
+    );
+    await inAct(() => input.dispatchEvent(new window.Event('input', { bubbles: true })));
+    await inAct(() => button.click());
+  };
+  const received = (method: string) =>
+    served.requests.filter((request) => request.method === method).length;
+  return { view, gate, queryClient, shown, alert, rename, received };
+}
+
+describe(`${page.page}: Optimistic updates`, () => {
+  // The name the prose says the server refuses, and the message the page's router sends then.
+  const refused = /a name the server refuses, such as `(\w+)`/.exec(page.markdown)?.[1] ?? '?';
+  const backend = page
+    .fences('ts')
+    .map((fence) => fence.value)
+    .join('\n');
+  const conflict = /code: 'CONFLICT',\s*message: '([^']+)'/.exec(backend)?.[1];
+  it('the new name shows before the server has the mutation; it stays after success, and onSettled refetches the query', async () => {
+    const profile = await mountProfile('u1');
+    try {
+      expect(profile.shown()).toBe('Imani');
+      const posts = profile.received('POST');
+      const gets = profile.received('GET');
+      const releasePost = profile.gate.hold('POST');
+      await profile.rename('Ada');
+      await until(() => profile.shown() === 'Ada', 'the optimistic name');
+      expect(profile.received('POST')).toBe(posts); // the server has not even received it
+
+      releasePost();
+      await until(() => profile.queryClient.isMutating() === 0, 'the mutation to end');
+      expect(profile.shown()).toBe('Ada');
+      expect(profile.received('GET')).toBe(gets + 1);
+      expect(profile.alert()).toBeUndefined();
+    } finally {
+      profile.view.unmount();
+    }
+  });
+
+  it('a refused name: onError puts the old name back as soon as the error arrives, before the refetch of onSettled; the mutation stays loading until that refetch is in', async () => {
+    const profile = await mountProfile('u2');
+    try {
+      expect(profile.shown()).toBe('Kofi');
+      const releasePost = profile.gate.hold('POST');
+      await profile.rename(refused);
+      await until(() => profile.shown() === refused, 'the optimistic name');
+
+      const gets = profile.received('GET');
+      const releaseGet = profile.gate.hold('GET');
+      releasePost();
+      await until(() => profile.shown() === 'Kofi', 'the old name back');
+      // Not from the refetch: it has not reached the server.
+      expect(profile.received('GET')).toBe(gets);
+      expect(profile.queryClient.isMutating()).toBe(1);
+
+      releaseGet();
+      await until(() => profile.alert() !== undefined, 'the error');
+      expect(profile.alert()).toBe(conflict);
+      expect([profile.shown(), profile.queryClient.isMutating()]).toEqual(['Kofi', 0]);
+      expect(profile.received('GET')).toBe(gets + 1);
+    } finally {
+      profile.view.unmount();
+    }
+  });
+
+  it('onMutate cancels a fetch in flight: its older answer does not replace the optimistic name', async () => {
+    const profile = await mountProfile('u3');
+    try {
+      expect(profile.shown()).toBe('Guest');
+      const releaseGet = profile.gate.hold('GET');
+      void profile.queryClient.invalidateQueries(); // a refetch, held in the browser
+      const releasePost = profile.gate.hold('POST');
+      await profile.rename('Zola');
+      await until(() => profile.shown() === 'Zola', 'the optimistic name');
+
+      releaseGet(); // the old name, 'Guest', arrives now
+      await quiet(150);
+      expect(profile.shown()).toBe('Zola');
+      releasePost();
+      await until(() => profile.queryClient.isMutating() === 0, 'the mutation to end');
+      expect(profile.shown()).toBe('Zola');
+    } finally {
+      profile.view.unmount();
     }
   });
 });

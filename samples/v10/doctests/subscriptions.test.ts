@@ -6,9 +6,10 @@ import type { AnyRouter } from '@trpc/server';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
 import {
   redirectWebSocket,
+  servePageServer,
   serveWebSocket,
   type RedirectedWebSocket,
   type ServedWebSocket,
@@ -108,6 +109,44 @@ describe(`${page.page}: Serve WebSockets`, () => {
     const answers = [await raw.next(), await raw.next()];
     expect(answers).toEqual(bids.map((data, i) => ({ id: i + 1, result: { type: 'data', data } })));
     expect(raw.frames.map((frame) => frame.startsWith('['))).toEqual([false, false]);
+  });
+});
+
+describe(`${page.page}: Serve WebSockets`, () => {
+  it('the page\'s wsServer.ts, alone: on SIGTERM its clients\' one new socket is refused, and their subscriptions end with onError "WebSocket closed prematurely"', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    cleanups.push(() => vi.restoreAllMocks());
+    const before = process.listeners('SIGTERM');
+    // The page's server file, on a free port instead of 3001.
+    const server = await servePageServer(() => page.import('server/wsServer.ts'));
+    cleanups.push(() => server.close());
+    const onSigterm = process.listeners('SIGTERM').find((listener) => !before.includes(listener));
+    expect(onSigterm, 'the page adds a SIGTERM listener').toBeDefined();
+    if (!onSigterm) return;
+    process.off('SIGTERM', onSigterm);
+
+    const wsClient = createWSClient({
+      url: server.origin.replace(/^http/, 'ws'),
+      WebSocket: NodeWebSocket,
+    });
+    cleanups.push(() => wsClient.close());
+    const client = createTRPCClient<AnyRouter>({ links: [wsLink({ client: wsClient })] });
+    const events: string[] = [];
+    const subscription = client.subscription(
+      'onBid',
+      { lot: 'lot-9' },
+      {
+        onStarted: () => events.push('onStarted'),
+        onError: (error: TRPCClientError<AnyRouter>) => events.push(`onError ${error.message}`),
+      },
+    );
+    // Nothing left pending, so that wsClient.close() closes its socket and the server can stop.
+    cleanups.push(() => subscription.unsubscribe());
+    await vi.waitFor(() => expect(events).toEqual(['onStarted']));
+
+    onSigterm('SIGTERM');
+    const closed = quoted(page, 'the subscriptions end with');
+    await vi.waitFor(() => expect(events).toEqual(['onStarted', `onError ${closed}`]));
   });
 });
 

@@ -1,5 +1,6 @@
 // Backs docs/client/vanilla.md (Vanilla client, 10.x): the page's client.ts is imported with and
 // without a global fetch, against the page's router on localhost.
+import { TRPCClientError } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage, quoted } from '../../../scripts/samples/doctest';
@@ -48,5 +49,24 @@ describe(`${page.page}: Create the client`, () => {
     vi.resetModules();
     const { client } = await page.import<{ client: HealthClient }>('client.ts', create);
     expect([await client.health.query(), served.requests.length]).toEqual(['ok', 1]);
+  });
+});
+
+describe(`${page.page}: Handle errors`, () => {
+  it('meta.response is the fetch Response of a failed HTTP call, an instance of Response with the global fetch', async () => {
+    globalThis.fetch = log.fetch;
+    vi.resetModules();
+    const { client } = await page.import<{ client: unknown }>('client.ts', create);
+    // A path the router lacks: the server answers 404 NOT_FOUND.
+    const missing = client as { ticket: { archive: { query: () => Promise<unknown> } } };
+    const error = await missing.ticket.archive.query().then(
+      () => null,
+      (rejected: TRPCClientError<AnyRouter>) => rejected,
+    );
+    expect(error).toBeInstanceOf(TRPCClientError);
+    const response = error?.meta?.response;
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(404);
+    expect(error?.data?.code).toBe('NOT_FOUND');
   });
 });

@@ -5,14 +5,29 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import type { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as WsModule from 'ws';
 import WebSocket, { WebSocketServer } from 'ws';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage, quoted } from '../../../scripts/samples/doctest';
 import {
   redirectWebSocket,
   serveWebSocket,
   type RedirectedWebSocket,
   type ServedWebSocket,
 } from './serve';
+
+// The page's Node client (In Node) imports `ws` itself and connects to ws://localhost:3001:
+// while `wsTarget.url` is set, the `ws` class it gets sends that address to the test server.
+const wsTarget = vi.hoisted(() => ({ url: undefined as string | undefined }));
+vi.mock('ws', async (importOriginal) => {
+  const actual = await importOriginal<typeof WsModule>();
+  class Redirected extends actual.default {
+    constructor(address: string, ...rest: unknown[]) {
+      const target = address === 'ws://localhost:3001' ? wsTarget.url : undefined;
+      super(target ?? address, ...(rest as []));
+    }
+  }
+  return { ...actual, default: Redirected, WebSocket: Redirected };
+});
 
 // createWSClient is typed for the DOM's WebSocket; the `ws` class works, but is typed differently.
 const NodeWebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
@@ -40,6 +55,16 @@ async function serve(port?: number): Promise<ServedWebSocket> {
   cleanups.push(() => served.close());
   return served;
 }
+
+/** The page's client, as far as the test uses it. */
+type VisitsClient = {
+  onVisit: {
+    subscribe(
+      input: undefined,
+      observer: { onData: (visit: { page: string }) => void },
+    ): { unsubscribe: () => void };
+  };
+};
 
 /** A wsLink client on the served router that writes down every callback of its subscriptions. */
 function connect(served: ServedWebSocket) {
@@ -107,9 +132,60 @@ describe(`${page.page}: How the connection behaves`, () => {
     subscription.unsubscribe();
     await vi.waitFor(() => expect(listeners()).toBe(0));
   });
+
+  it('a `reconnect` notification from a server that then stops listening: the one new socket fails, and the subscription ends with onError "WebSocket closed prematurely"', async () => {
+    const served = await serve();
+    const client = connect(served);
+    const { events } = client.subscribe();
+    await vi.waitFor(() => expect(events).toEqual(['onStarted']));
+
+    // As a single server's shutdown does: notify, then stop accepting connections.
+    served.handler.broadcastReconnectNotification();
+    served.wss.close();
+    await vi.waitFor(() => expect(events).toEqual(['onStarted', `onError ${CLOSED}`]));
+    // It is over: the server holds no subscription for it.
+    await vi.waitFor(() => expect(listeners()).toBe(0));
+  });
 });
 
 describe(`${page.page}: createWSClient options`, () => {
+  it('without any WebSocket implementation (Node 18 and 20 have no global one), createWSClient throws the message the page gives', () => {
+    const major = Number(process.versions.node.split('.')[0]);
+    if (major <= 20) expect('WebSocket' in globalThis).toBe(false);
+    // A later Node has a global WebSocket: take it away, as Node 18 and 20 are.
+    const global = Object.getOwnPropertyDescriptor(globalThis, 'WebSocket');
+    if (global) Reflect.deleteProperty(globalThis, 'WebSocket');
+    try {
+      expect(() => createWSClient({ url: 'ws://localhost:3001' })).toThrow(
+        quoted(page, '`createWSClient` throws'),
+      );
+    } finally {
+      if (global) Object.defineProperty(globalThis, 'WebSocket', global);
+    }
+  });
+});
+
+describe(`${page.page}: In Node`, () => {
+  it("the page's client, with the `ws` class cast to the option's type, subscribes and receives values", async () => {
+    const served = await serve();
+    wsTarget.url = served.url;
+    cleanups.push(() => (wsTarget.url = undefined));
+    const { client, wsClient } = await page.import<{
+      client: VisitsClient;
+      wsClient: { close: () => void };
+    }>('nodeClient.ts', { section: 'In Node' });
+    cleanups.push(() => wsClient.close());
+    const seen: string[] = [];
+    const subscription = client.onVisit.subscribe(undefined, {
+      onData: (visit) => seen.push(visit.page),
+    });
+    cleanups.push(() => subscription.unsubscribe());
+    await vi.waitFor(() => expect(listeners()).toBe(1));
+    visits.emit('visit', '/pricing');
+    await vi.waitFor(() => expect(seen).toEqual(['/pricing']));
+    expect(served.connections).toHaveLength(1);
+  });
+
   const row = page
     .tables({ section: 'createWSClient options' })[0]
     ?.find((option) => option.Option === 'retryDelayMs');
