@@ -19,7 +19,7 @@ beforeAll(async () => {
   const { appRouter } = await importBeside<{ appRouter: AnyRouter }>(
     page,
     'client.ts',
-    'server.ts',
+    'server/router.ts',
     create,
   );
   served = await serveRouter(appRouter, '/trpc');
