@@ -27,9 +27,14 @@ class RecipeFailure extends Error {}
  */
 function npmEnvironment(cache: string | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  // What this test runner sets for itself is not the reader's environment.
+  // What this test runner sets for itself is not the reader's environment: `npm run` exports
+  // the site's own npm settings (its prefix, its package), which would point npm back at this
+  // repository. Where to download from stays: the registry, proxies and certificates.
+  const kept =
+    /^npm_config_(registry|proxy|https_proxy|noproxy|strict_ssl|cafile|ca|userconfig|cache)$/i;
   for (const key of Object.keys(env)) {
-    if (/^(npm_|VITEST|TEST$|NODE_ENV$|NODE_OPTIONS$)/i.test(key)) delete env[key];
+    if (/^npm_/i.test(key) && !kept.test(key)) delete env[key];
+    if (/^(VITEST|TEST|NODE_ENV|NODE_OPTIONS)($|_)/.test(key)) delete env[key];
   }
   return {
     ...env,
