@@ -110,6 +110,16 @@ function staticProblems(line: InstallLine): string[] {
   });
 }
 
+/**
+ * npm saves what it installs as a caret range (`^10.0.0-proxy-beta.18`, which also matches the
+ * stable 10.x releases), so a later install without the lock file moves the reader's project
+ * off the version the page documents: every npm line saves exactly.
+ */
+function savedLoosely(line: InstallLine): string[] {
+  if (!/^npm\s/.test(line.command) || /\s(--save-exact|-E)(\s|$)/.test(line.command)) return [];
+  return [`${line.page}:${line.line} \`${line.command}\`: add --save-exact`];
+}
+
 /** npm's own rules (semver) for whether `version` is in `range`; pre-releases only by name. */
 function satisfies(version: string, range: string): boolean {
   return semver.satisfies(version, range);
@@ -161,6 +171,10 @@ describe('install lines', () => {
 
   it('name the exact tRPC and React Query versions their page documents', () => {
     expect(lines.flatMap(staticProblems)).toEqual([]);
+  });
+
+  it('save what they install exactly (npm --save-exact)', () => {
+    expect(lines.flatMap(savedLoosely)).toEqual([]);
   });
 
   it('resolve in the registry, with the peers of each tRPC package on the same line', async (context) => {
@@ -237,6 +251,14 @@ describe('the install-line checks themselves', () => {
       { name: 'zod', range: null },
       { name: 'express', range: '4' },
     ]);
+  });
+
+  it('reject an npm line that saves a range, on either version', () => {
+    expect(savedLoosely(line('docs/a.md', `npm install @trpc/server@${V10}`))).toHaveLength(1);
+    expect(savedLoosely(line('docs/a.md', `npm install -E @trpc/server@${V10}`))).toEqual([]);
+    expect(
+      savedLoosely(line('versioned_docs/version-9.x/a.md', 'npm i --save-dev --save-exact x@1')),
+    ).toEqual([]);
   });
 
   it('reject a dist-tag, a bare package and the wrong React Query on a 10.x page', () => {
