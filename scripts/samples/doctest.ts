@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { expect, it } from 'vitest';
 import {
   codeFences,
@@ -261,4 +262,29 @@ export function quoted(page: DocPage, before: string): string {
   const match = new RegExp(`${escaped}\\s*\\*([^*]+)\\*`).exec(markdown);
   if (!match?.[1]) throw new Error(`${page.page} quotes nothing in italics after "${before}"`);
   return match[1];
+}
+
+/** What Node's own `fetch` did with a request: the status it got, or how it failed. */
+export type NodeFetchAnswer = { status?: number; error?: string; cause?: string };
+
+/**
+ * A GET with Node's own `fetch`, run in a worker thread because the doc tests of React pages
+ * replace the global `fetch` with happy-dom's: what a server-side render's call does with
+ * these headers in Next.js.
+ */
+export function nodeFetch(url: string, headers: Record<string, string>): Promise<NodeFetchAnswer> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    fetch(workerData.url, { headers: workerData.headers }).then(
+      (response) => parentPort.postMessage({ status: response.status }),
+      (error) => parentPort.postMessage({ error: error.message, cause: error.cause?.message }),
+    );`;
+  const worker = new Worker(code, { eval: true, workerData: { url, headers } });
+  return new Promise<NodeFetchAnswer>((resolve, reject) => {
+    worker.once('message', (answer: NodeFetchAnswer) => {
+      resolve(answer);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }

@@ -9,7 +9,7 @@ import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage, nodeFetch } from '../../../scripts/samples/doctest';
 import {
   asServer,
   browseTo,
@@ -81,11 +81,24 @@ afterEach(() => {
 });
 afterAll(() => served.close());
 
+/** The hop-by-hop headers the FAQ names as examples, with their values. */
+const HOP_BY_HOP = Object.fromEntries(
+  [
+    ...(/whose browser or proxy sends (.+?) would turn/.exec(page.markdown)?.[1] ?? '').matchAll(
+      /`([\w-]+): ([^`]+)`/g,
+    ),
+  ].map(([, name = '', value = '']) => [name, value]),
+);
 // A visitor's request as Next.js hands it to getInitialProps: Node always includes `connection`.
-const visitor = { cookie: 'sessionId=demo-session', 'user-agent': 'Firefox', connection: 'close' };
+const VISITOR = {
+  cookie: 'sessionId=demo-session',
+  'user-agent': 'Firefox',
+  connection: 'close',
+  ...HOP_BY_HOP,
+};
 
 /** What Next.js does on the server for one page request, with the API on the served port. */
-async function renderOnServer() {
+async function renderOnServer(visitor: Record<string, string> = VISITOR) {
   vi.stubEnv('VERCEL_URL', '');
   vi.stubEnv('PORT', new URL(served.origin).port);
   const log = serve.fetchLog(() => served.origin, serverFetch);
@@ -157,12 +170,27 @@ describe(`${page.page}: ${CONFIGURE}`, () => {
     expect(harness.configCalls[0]).toEqual(['ctx', 'ctx.req', 'ctx.res']);
   });
 
-  it("the server forwards the incoming request's headers except connection, and adds x-ssr: 1, so the API sees the same user", async () => {
-    const { sent, received } = await renderOnServer();
-    const { cookie, 'user-agent': agent, 'x-ssr': ssr } = received[0]?.headers ?? {};
-    expect([cookie, agent, ssr]).toEqual(['sessionId=demo-session', 'Firefox', '1']);
-    // What the client handed to fetch (the server's HTTP stack sets its own `connection`).
-    expect(Object.keys(sent[0]?.headers ?? {})).not.toContain('connection');
+  it("the server passes on the visitor's cookie and authorization, adds x-ssr: 1, and sends no other header of the visitor's", async () => {
+    const { sent, received, html } = await renderOnServer({
+      ...VISITOR,
+      authorization: 'Bearer t0ken',
+    });
+    // What the client handed to fetch (the server's HTTP stack adds its own host and connection).
+    expect(sent[0]?.headers).toEqual({
+      'content-type': 'application/json',
+      cookie: 'sessionId=demo-session',
+      authorization: 'Bearer t0ken',
+      'x-ssr': '1',
+    });
+    const { cookie, authorization, 'x-ssr': ssr } = received[0]?.headers ?? {};
+    expect([cookie, authorization, ssr]).toEqual(['sessionId=demo-session', 'Bearer t0ken', '1']);
+    expect(textOf(html)).toBe(NAME);
+  });
+
+  it('a header the visitor did not send is left out, not sent as "undefined"', async () => {
+    const { sent, html } = await renderOnServer();
+    expect(Object.keys(sent[0]?.headers ?? {}).sort()).toEqual(['content-type', 'cookie', 'x-ssr']);
+    expect(textOf(html)).toBe(NAME);
   });
 
   it('without ctx (the server render after getInitialProps, and the browser), config() is called with no ctx', async () => {
@@ -200,6 +228,25 @@ describe(`${page.page}: ${CONFIGURE}`, () => {
       expect(browser.received()).toEqual([expect.stringMatching(ME)]);
     } finally {
       browser.view.unmount();
+    }
+  });
+});
+
+describe(`${page.page}: FAQ`, () => {
+  it('the FAQ names two hop-by-hop headers with a value', () => {
+    expect(Object.keys(HOP_BY_HOP)).toEqual(['keep-alive', 'upgrade']);
+  });
+
+  it("Node's fetch sends the headers the page's headers() returns, and refuses the visitor's headers forwarded as they are: fetch failed", async () => {
+    const { sent } = await renderOnServer();
+    const headers = sent[0]?.headers ?? {};
+    const url = `${served.origin}/api/trpc/me?batch=1&input=%7B%7D`;
+    expect(await nodeFetch(url, headers)).toEqual({ status: 200 });
+    for (const [name, value] of Object.entries(HOP_BY_HOP)) {
+      expect(await nodeFetch(url, { ...headers, [name]: value }), name).toEqual({
+        error: 'fetch failed',
+        cause: `invalid ${name} header`,
+      });
     }
   });
 });

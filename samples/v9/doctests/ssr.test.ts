@@ -8,9 +8,8 @@ import type { AnyRouter } from '@trpc/server';
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage, nodeFetch } from '../../../scripts/samples/doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
 import type { FetchCall, Served } from './serve';
 
@@ -113,27 +112,6 @@ const VISITOR = {
   'accept-language': 'en',
   ...HOP_BY_HOP,
 };
-
-/**
- * Node's own fetch (the test environment's is happy-dom's), run in a worker thread: what the
- * server's call to the API does with these headers in Next.js.
- */
-function nodeFetch(url: string, headers: Record<string, string>) {
-  const code = `
-    const { parentPort, workerData } = require('node:worker_threads');
-    fetch(workerData.url, { headers: workerData.headers }).then(
-      (response) => parentPort.postMessage({ status: response.status }),
-      (error) => parentPort.postMessage({ error: error.message, cause: error.cause?.message }),
-    );`;
-  const worker = new Worker(code, { eval: true, workerData: { url, headers } });
-  return new Promise<{ status?: number; error?: string; cause?: string }>((resolve, reject) => {
-    worker.once('message', (answer: { status?: number; error?: string; cause?: string }) => {
-      resolve(answer);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
 
 describe(`${page.page}: How it works`, () => {
   it('on the server the page is rendered with its data, which goes to pageProps.trpcState', async () => {
