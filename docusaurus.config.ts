@@ -1,11 +1,8 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { buildRules } from './src/config/buildRules';
-import sampleCut from './src/remark/sample-cut';
+import * as codeSamples from './src/plugins/code-samples/remark';
 import recipeStart from './src/remark/recipe-start';
-import remarkTypeQueries from './src/plugins/code-types/remarkTypeQueries';
-import remarkTokens from './src/plugins/prism-languages/remarkTokens';
 
 const siteUrl = 'https://trpc.io';
 const githubUrl = 'https://github.com/trpc/trpc';
@@ -27,12 +24,10 @@ const algolia =
       }
     : undefined;
 
-// Both docs versions and the blog share these Markdown plugins: samples are written with
-// twoslash-style setup lines (hidden on the page), installs as `npm2yarn` blocks.
-// `// ^?` lines are answered before the hidden setup is cut away (the types need all of it).
-// Code is coloured last, once every fence (npm2yarn's tabs included) has its final text.
-const beforeDefaultRemarkPlugins = [remarkTypeQueries, sampleCut, recipeStart];
-const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkTokens];
+// Both docs versions and the blog share these Markdown plugins: the code samples' steps, in
+// the order src/plugins/code-samples/remark.ts gives them, and a recipe page's starting point.
+const beforeDefaultRemarkPlugins = [...codeSamples.beforeDefaultRemarkPlugins, recipeStart];
+const remarkPlugins = codeSamples.remarkPlugins;
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
@@ -182,7 +177,12 @@ const config: Config = {
         docs: docsOptions,
         // The blog plugin is added below, wrapped (src/plugins/blog).
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/code-theme.css'] },
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/plugins/code-samples/highlight/code-theme.css',
+          ],
+        },
         sitemap: {
           lastmod: 'date',
           // Pages that are not for readers carry a robots noindex meta (docs by `unlisted: true`
@@ -209,8 +209,7 @@ const config: Config = {
     './src/plugins/route-index/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/css-url-assets/index.ts',
-    './src/plugins/prism-languages/index.ts',
-    './src/plugins/code-types/index.ts',
+    './src/plugins/code-samples/index.ts',
     './src/plugins/chunk-prefetch/index.ts',
     './src/plugins/case-sensitive-routes/index.ts',
   ],
@@ -248,11 +247,11 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      // Colours come from src/css/code-theme.css; a theme without styles keeps them out of the
+      // Colours come from src/plugins/code-samples/highlight/code-theme.css; a theme without styles keeps them out of the
       // HTML as inline styles, so code blocks hydrate unchanged in either colour mode.
       theme: { plain: {}, styles: [] },
       darkTheme: { plain: {}, styles: [] },
-      // The languages beyond prism-react-renderer's are in src/plugins/prism-languages/prism.ts.
+      // The languages beyond prism-react-renderer's are in src/plugins/code-samples/highlight/prism.ts.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -20,7 +20,7 @@ const config: KnipConfig = {
         'src/plugins/*/theme/**/index.tsx',
         'src/plugins/*/index.ts',
         // A plugin's client modules, named by its getClientModules.
-        'src/plugins/*/client/wake.ts',
+        'src/plugins/code-samples/types/client/wake.ts',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',
         'scripts/*.{ts,mjs}',

@@ -2,8 +2,8 @@
 // its version. Usage: tsx scripts/check-samples.ts [--file page.md ...]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileBlocks, type SampleProblem } from './samples/compile';
-import { groupByPage, projectProblems } from './samples/project';
+import { compileBlocks, type SampleProblem } from '../src/plugins/code-samples/model/compile';
+import { groupByPage, projectProblems } from '../src/plugins/code-samples/model/project';
 import {
   CONTENT_DIRS,
   extractBlocks,
@@ -11,7 +11,7 @@ import {
   parseProblem,
   type SampleBlock,
   type SampleVersion,
-} from './samples/extract';
+} from '../src/plugins/code-samples/model/extract';
 
 export type CheckResult = {
   problems: SampleProblem[];

@@ -1,11 +1,11 @@
-// Fills src/plugins/code-types/cache with the types of every page's blocks, computing only what
+// Fills src/plugins/code-samples/types/cache with the types of every page's blocks, computing only what
 // is missing (all of it takes about 3 minutes), and drops the files of pages that are gone:
 // `npm run types:update`. The build does the same for the pages it renders; this covers every
 // page at once, before a commit.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIRS, markdownFiles } from './samples/extract';
-import { cacheFileOf, cacheFiles, pageTypes } from '../src/plugins/code-types/blockTypes';
+import { CONTENT_DIRS, markdownFiles } from '../src/plugins/code-samples/model/extract';
+import { cacheFileOf, cacheFiles, pageTypes } from '../src/plugins/code-samples/types/blockTypes';
 
 const started = performance.now();
 let blocks = 0;

@@ -4,7 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { CONTENT_DIRS, markdownFiles, versionOfPage } from './samples/extract';
+import {
+  CONTENT_DIRS,
+  markdownFiles,
+  versionOfPage,
+} from '../src/plugins/code-samples/model/extract';
 
 /** What search engines show in full: shorter says too little, longer gets cut off. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 };

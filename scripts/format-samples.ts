@@ -1,13 +1,18 @@
-// Reflows the ts/tsx samples that are wider than their block (scripts/samples/width.ts) with
+// Reflows the ts/tsx samples that are wider than their block (src/plugins/code-samples/model/width.ts) with
 // Prettier at that width. Only the lines a reader sees change: the setup above the cut keeps its
 // layout, each `// @filename:` file is formatted on its own, and a `// ^?` caret is moved to stay
 // under the name it queries. What Prettier cannot bring within the width is listed, to be
 // rewritten by hand. Usage: tsx scripts/format-samples.ts [--file page.md ...]
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
-import { CONTENT_DIRS, markdownFiles } from './samples/extract';
-import { columns, shownSamples, tooWide, type ShownSample } from './samples/width';
-import { FILENAME_LINE, QUERY_LINE } from '../src/markdown/sampleSyntax';
+import { CONTENT_DIRS, markdownFiles } from '../src/plugins/code-samples/model/extract';
+import {
+  columns,
+  shownSamples,
+  tooWide,
+  type ShownSample,
+} from '../src/plugins/code-samples/model/width';
+import { FILENAME_LINE, QUERY_LINE } from '../src/plugins/code-samples/syntax';
 
 /** The name (or the single character) at a column of a line. */
 function wordAt(line: string, column: number): { word: string; offset: number } | null {

@@ -4,7 +4,7 @@
 // their Markdown exports.
 import path from 'node:path';
 import { markdownUrl } from './markdownUrl';
-import { CUT_LANGS, cleanMeta, visibleCode } from './sampleSyntax';
+import { CUT_LANGS, cleanMeta, visibleCode } from '../plugins/code-samples/syntax';
 
 export { markdownUrl };
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated, watchForErrors } from '../support/page';
 
-// Code blocks are coloured when the site is built (src/plugins/prism-languages/tokens.ts): the
+// Code blocks are coloured when the site is built (src/plugins/code-samples/highlight/tokens.ts): the
 // browser renders the build's tokens and never loads Prism.
 
 /** Every token of the page's code blocks: its classes and text, in order. */

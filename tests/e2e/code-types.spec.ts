@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { codeKey } from '../../src/plugins/code-types/codeKey';
+import { codeKey } from '../../src/plugins/code-samples/types/codeKey';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated, pointOfText, watchForErrors } from '../support/page';
 

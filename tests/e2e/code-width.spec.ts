@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sampleWidth } from '../../scripts/samples/width';
+import { sampleWidth } from '../../src/plugins/code-samples/model/width';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated } from '../support/page';
 import { v10DocRoutes, v9DocRoutes } from '../support/routes';

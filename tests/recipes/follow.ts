@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { send } from '../../scripts/samples/doctest';
+import { send } from '../../src/plugins/code-samples/doctest';
 import type { RecipeBrowser } from './browser';
 import type { Recipe, Step } from './recipe';
 

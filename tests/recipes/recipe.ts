@@ -11,9 +11,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { CUT_LANGS, CUT_LINE, metaValue } from '../../src/markdown/sampleSyntax';
+import { CUT_LANGS, CUT_LINE, metaValue } from '../../src/plugins/code-samples/syntax';
 import { recipeStartLinks } from '../../src/remark/recipe-start';
-import { httpExchanges, type Exchange } from '../../scripts/samples/doctest';
+import { httpExchanges, type Exchange } from '../../src/plugins/code-samples/doctest';
 import {
   codeFences,
   extractBlocks,
@@ -22,7 +22,7 @@ import {
   type Fence,
   type SampleBlock,
   type SampleVersion,
-} from '../../scripts/samples/extract';
+} from '../../src/plugins/code-samples/model/extract';
 
 /** Where a step is printed: its page (a recipe may start with another page's steps) and line. */
 type At = { page: string; line: number };

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { RecipeBrowser } from './browser';
-import { CONTENT_DIRS, markdownFiles } from '../../scripts/samples/extract';
+import { CONTENT_DIRS, markdownFiles } from '../../src/plugins/code-samples/model/extract';
 import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
 import { follow } from './follow';
 import { readRecipe, type Recipe } from './recipe';

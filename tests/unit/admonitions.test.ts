@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIRS, markdownFiles } from '../../scripts/samples/extract';
+import { CONTENT_DIRS, markdownFiles } from '../../src/plugins/code-samples/model/extract';
 
 // With Docusaurus's v4 future flags the MDX 1 compatibility layer is off, so the old
 // `:::tip Title` form is no longer an admonition: the page prints it as text. Titles go in

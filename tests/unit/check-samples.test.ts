@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPages, type CheckResult } from '../../scripts/check-samples';
-import { extractBlocks, versionOfPage } from '../../scripts/samples/extract';
+import { extractBlocks, versionOfPage } from '../../src/plugins/code-samples/model/extract';
 
 // Real compilation against samples/v10 and samples/v9 (installed by the test command).
 const dir = mkdtempSync(path.join(tmpdir(), 'sample-pages-'));

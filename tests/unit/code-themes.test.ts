@@ -10,8 +10,8 @@ import {
   tokenStyleVariables,
   tokenVariables,
   type CodeTheme,
-} from '../../src/config/codeThemes';
-import { contentFences } from '../../scripts/samples/extract';
+} from '../../src/plugins/code-samples/highlight/themes';
+import { contentFences } from '../../src/plugins/code-samples/model/extract';
 
 const root = join(__dirname, '../..');
 
@@ -76,7 +76,10 @@ describe('code colours for both modes', () => {
   );
 
   it('are read by the stylesheet for every variable a token can carry', () => {
-    const css = readFileSync(join(root, 'src/css/code-theme.css'), 'utf8');
+    const css = readFileSync(
+      join(root, 'src/plugins/code-samples/highlight/code-theme.css'),
+      'utf8',
+    );
     for (const variable of tokenVariables) expect(css).toContain(`var(${variable})`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../src/plugins/prism-languages/remarkTokens';
-import { decodeTokens, encodeTokens } from '../../src/plugins/prism-languages/tokens';
+import { tokenize } from '../../src/plugins/code-samples/highlight/remarkTokens';
+import { decodeTokens, encodeTokens } from '../../src/plugins/code-samples/highlight/tokens';
 
 const sample = [
   "import { initTRPC } from '@trpc/server';",

@@ -6,17 +6,21 @@ import {
   CONTENT_DIRS,
   extractBlocks,
   markdownFiles,
-} from '../../scripts/samples/extract';
-import { cacheFileOf, cacheFiles, pageKeys } from '../../src/plugins/code-types/blockTypes';
-import { codeKey } from '../../src/plugins/code-types/codeKey';
-import { alignLines, pageData } from '../../src/plugins/code-types/pageData';
-import { docsSummary, MAX_DOCS_LENGTH, typeLines } from '../../src/plugins/code-types/typeText';
-import { typesPath } from '../../src/plugins/code-types/typesUrl';
-import { visibleCode } from '../../src/markdown/sampleSyntax';
-import { withAnsweredQueries } from '../../src/plugins/code-types/remarkTypeQueries';
+} from '../../src/plugins/code-samples/model/extract';
+import { cacheFileOf, cacheFiles, pageKeys } from '../../src/plugins/code-samples/types/blockTypes';
+import { codeKey } from '../../src/plugins/code-samples/types/codeKey';
+import { alignLines, pageData } from '../../src/plugins/code-samples/types/pageData';
+import {
+  docsSummary,
+  MAX_DOCS_LENGTH,
+  typeLines,
+} from '../../src/plugins/code-samples/types/typeText';
+import { typesPath } from '../../src/plugins/code-samples/types/typesUrl';
+import { visibleCode } from '../../src/plugins/code-samples/syntax';
+import { withAnsweredQueries } from '../../src/plugins/code-samples/types/remarkTypeQueries';
 
 const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(dir)).sort();
-const CACHE_DIR = 'src/plugins/code-types/cache';
+const CACHE_DIR = 'src/plugins/code-samples/types/cache';
 
 describe('the committed types of the code samples', () => {
   // The build computes what the cache lacks (about 3 minutes for every block), so a page edited

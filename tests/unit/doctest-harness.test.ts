@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpExchanges } from '../../scripts/samples/doctest';
-import { codeFences, markdownTables } from '../../scripts/samples/extract';
+import { httpExchanges } from '../../src/plugins/code-samples/doctest';
+import { codeFences, markdownTables } from '../../src/plugins/code-samples/model/extract';
 
 const fence = (body: string) => '```http\n' + body + '\n```\n';
 

@@ -12,7 +12,7 @@ import {
   markdownFiles,
   versionOfPage,
   type SampleVersion,
-} from '../../scripts/samples/extract';
+} from '../../src/plugins/code-samples/model/extract';
 import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
 
 const root = path.join(__dirname, '../..');

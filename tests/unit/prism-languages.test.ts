@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Prism as libraryPrism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { contentFences } from '../../scripts/samples/extract';
-import sitePrism from '../../src/plugins/prism-languages/prism';
-import { trimPrismReactRenderer } from '../../src/plugins/prism-languages/trim';
+import { contentFences } from '../../src/plugins/code-samples/model/extract';
+import sitePrism from '../../src/plugins/code-samples/highlight/prism';
+import { trimPrismReactRenderer } from '../../src/plugins/code-samples/highlight/trim';
 
 const require = createRequire(import.meta.url);
 const root = join(__dirname, '../..');

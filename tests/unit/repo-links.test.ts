@@ -6,7 +6,7 @@ import {
   markdownFiles,
   versionOfPage,
   type SampleVersion,
-} from '../../scripts/samples/extract';
+} from '../../src/plugins/code-samples/model/extract';
 
 const root = path.join(__dirname, '../..');
 

@@ -2,7 +2,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Code, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import sampleCut, { cleanMeta, visibleCode } from '../../src/remark/sample-cut';
+import sampleCut, { cleanMeta, visibleCode } from '../../src/plugins/code-samples/remark/sampleCut';
 
 function render(markdown: string): Code[] {
   const processor = unified().use(remarkParse).use(sampleCut);

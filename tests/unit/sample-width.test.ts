@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeFences, CONTENT_DIRS, markdownFiles } from '../../scripts/samples/extract';
+import {
+  codeFences,
+  CONTENT_DIRS,
+  markdownFiles,
+} from '../../src/plugins/code-samples/model/extract';
 import {
   columns,
   sampleWidth,
   shownSamples,
   tooWide,
   type ShownSample,
-} from '../../scripts/samples/width';
-import { visibleCode } from '../../src/markdown/sampleSyntax';
-import { withAnsweredQueries } from '../../src/plugins/code-types/remarkTypeQueries';
+} from '../../src/plugins/code-samples/model/width';
+import { visibleCode } from '../../src/plugins/code-samples/syntax';
+import { withAnsweredQueries } from '../../src/plugins/code-samples/types/remarkTypeQueries';
 
 const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(dir)).sort();
 
@@ -60,7 +64,7 @@ describe('sample widths', () => {
 });
 
 // At 1280 px a line wider than its block scrolls sideways: the reader sees it cut. The widths
-// are measured on the built site (scripts/samples/width.ts); reflow a sample to fit with
+// are measured on the built site (src/plugins/code-samples/model/width.ts); reflow a sample to fit with
 // `npm run format:samples`.
 describe('the ts/tsx samples of both versions and the blog', () => {
   const samples = pages.flatMap((page) => shownSamples(readFileSync(page, 'utf8'), page));

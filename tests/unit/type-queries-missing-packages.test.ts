@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { withAnsweredQueries } from '../../src/plugins/code-types/remarkTypeQueries';
+import { withAnsweredQueries } from '../../src/plugins/code-samples/types/remarkTypeQueries';
 
 // Run from a checkout whose sample projects were never installed: every type would be `any`,
 // so the build must stop and say what to run instead.

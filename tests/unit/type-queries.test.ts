@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answeredQuery, withAnsweredQueries } from '../../src/plugins/code-types/remarkTypeQueries';
-import { MAX_TYPE_LINES } from '../../src/plugins/code-types/typeText';
+import {
+  answeredQuery,
+  withAnsweredQueries,
+} from '../../src/plugins/code-samples/types/remarkTypeQueries';
+import { MAX_TYPE_LINES } from '../../src/plugins/code-samples/types/typeText';
 
 const page = path.resolve('tests/fixtures/type-queries/page.md');
 const source = readFileSync(page, 'utf8');

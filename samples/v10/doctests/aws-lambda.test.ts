@@ -10,7 +10,11 @@ import type {
   Context as LambdaContext,
 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, type HttpRequest, type HttpResponse } from '../../../scripts/samples/doctest';
+import {
+  loadPage,
+  type HttpRequest,
+  type HttpResponse,
+} from '../../../src/plugins/code-samples/doctest';
 
 const page = loadPage('docs/server/adapters/aws-lambda.md');
 const { markdown } = page;

@@ -2,7 +2,7 @@
 // contexts run on localhost, and their answers are the ones the page gives.
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage } from '../../../src/plugins/code-samples/doctest';
 import { servePageServer, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/context.md');

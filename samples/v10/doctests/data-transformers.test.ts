@@ -6,7 +6,7 @@ import { createProxySSGHelpers } from '@trpc/react/ssg';
 import { initTRPC, type CombinedDataTransformer } from '@trpc/server';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage } from '../../../src/plugins/code-samples/doctest';
 
 const page = loadPage('docs/server/data-transformers.md');
 const { markdown } = page;

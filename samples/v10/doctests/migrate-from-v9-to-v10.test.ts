@@ -3,7 +3,7 @@
 // server/router.ts on localhost.
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, quoted } from '../../../scripts/samples/doctest';
+import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
 import { fetchLog, importBeside, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/migration/migrate-from-v9-to-v10.md');

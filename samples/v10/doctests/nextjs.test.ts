@@ -9,7 +9,7 @@ import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage } from '../../../src/plugins/code-samples/doctest';
 import {
   asServer,
   browseTo,

@@ -2,7 +2,7 @@
 // are, and what they log must be what the comments next to their console.log calls say.
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage } from '../../../src/plugins/code-samples/doctest';
 
 const page = loadPage('docs/server/server-side-calls.md');
 const { markdown } = page;

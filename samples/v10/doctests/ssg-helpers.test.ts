@@ -8,7 +8,7 @@ import type * as TrpcNext from '@trpc/next';
 import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../scripts/samples/doctest';
+import { loadPage } from '../../../src/plugins/code-samples/doctest';
 import { asServer, browseTo, mount, probed, productionAgain, quiet, until } from './reactRoot';
 import type { Served } from './serve';
 

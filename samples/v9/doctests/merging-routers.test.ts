@@ -3,7 +3,7 @@
 // more router, as the Rules section describes.
 import * as trpc from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { loadPage, quoted } from '../../../scripts/samples/doctest';
+import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
 import { serveRouter } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/server/merging-routers.md');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { exportDoc, markdownUrl, type ExportedDoc } from '../../markdown/cleanMarkdown';
-import { withAnsweredQueries } from '../code-types/remarkTypeQueries';
+import { withAnsweredQueries } from '../code-samples/types/remarkTypeQueries';
 import { sourceFile } from '../lib/sourceFile';
 
 // Publishes the docs for machines (llmstxt.org): `/llms.txt` and `/llms-full.txt` for the

@@ -14,10 +14,10 @@ import {
   markdownTables,
   type Fence,
   type SampleBlock,
-} from './extract';
-import { groupByPage, projectFiles } from './project';
+} from './model/extract';
+import { groupByPage, projectFiles } from './model/project';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 export type Where = {
   /** The heading the block or fence sits under; by default the whole page. */

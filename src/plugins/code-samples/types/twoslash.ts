@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, type TwoslashInstance } from 'twoslash';
-import { isShown, type SampleBlock, type SampleVersion } from '../../../scripts/samples/extract';
-import { projectFiles } from '../../../scripts/samples/project';
-import { QUERY_LINE } from '../../markdown/sampleSyntax';
+import { isShown, type SampleBlock, type SampleVersion } from '../model/extract';
+import { projectFiles } from '../model/project';
+import { QUERY_LINE } from '../syntax';
 import {
   docsSummary,
   MAX_DOCS_LENGTH,

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { codeFences, extractBlocks } from '../../../scripts/samples/extract';
-import { isCheckedLang, QUERY_LINE } from '../../markdown/sampleSyntax';
+import { codeFences, extractBlocks } from '../model/extract';
+import { isCheckedLang, QUERY_LINE } from '../syntax';
 import { pageTypes } from './blockTypes';
 import { typeLines } from './typeText';
 

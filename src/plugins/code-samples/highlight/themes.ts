@@ -4,10 +4,10 @@ import type { PrismTheme } from 'prism-react-renderer';
  * The colours of code tokens in each colour mode: GitHub (light) and Dracula (dark) as shipped
  * with prism-react-renderer, with the token colours that fell below WCAG AA (4.5:1 against the
  * code background) replaced by darker (light) or lighter (dark) shades; the original value is in
- * the comment. The plain text and background colours are in src/css/code-theme.css.
+ * the comment. The plain text and background colours are in src/plugins/code-samples/highlight/code-theme.css.
  *
  * They are not given to prism-react-renderer as a theme, because a theme becomes inline colours
- * of one mode in the server HTML (see src/theme/CodeBlock). Each token instead carries both
+ * of one mode in the server HTML (see src/plugins/code-samples/theme/CodeBlock). Each token instead carries both
  * modes' values as CSS variables, and the stylesheet picks the current mode's.
  */
 export type TokenStyle = Pick<

@@ -4,7 +4,7 @@
 // live region). The name is marked with the CSS Custom Highlight API and the tip lives outside
 // the block, so the page's React-rendered markup is never touched.
 import siteConfig from '@generated/docusaurus.config';
-import { routePath } from '../../../text/routePath';
+import { routePath } from '../../../../text/routePath';
 import { codeKey } from '../codeKey';
 import type { PageTypes } from '../pageData';
 import { typesPath } from '../typesUrl';

@@ -3,7 +3,7 @@
 // and the checker's own meta (`nocheck=...`, `samples=...`) never reaches the page.
 import { visit } from 'unist-util-visit';
 import type { Code, Root } from 'mdast';
-import { CUT_LANGS, cleanMeta, visibleCode } from '../markdown/sampleSyntax';
+import { CUT_LANGS, cleanMeta, visibleCode } from '../syntax';
 
 export { cleanMeta, visibleCode };
 

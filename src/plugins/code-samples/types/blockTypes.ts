@@ -5,8 +5,8 @@
 // tests/unit/code-types.test.ts fails when a page's entries are missing or stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIRS, extractBlocks, type SampleBlock } from '../../../scripts/samples/extract';
-import { groupByPage } from '../../../scripts/samples/project';
+import { CONTENT_DIRS, extractBlocks, type SampleBlock } from '../model/extract';
+import { groupByPage } from '../model/project';
 import { computeTypes, typesKey, type ComputedTypes } from './twoslash';
 
 export type BlockTypes = ComputedTypes & { key: string };
@@ -14,7 +14,7 @@ export type BlockTypes = ComputedTypes & { key: string };
 type CacheFile = { blocks: BlockTypes[] };
 
 // Commands run from the repository root, as the sample checker does.
-const CACHE_DIR = path.resolve('src/plugins/code-types/cache');
+const CACHE_DIR = path.resolve('src/plugins/code-samples/types/cache');
 
 /** Pages whose types are kept: the site's content, not test fixtures. */
 const CONTENT = new RegExp(`^(?:${CONTENT_DIRS.join('|')})/`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
-import { replaceModule } from '../lib/replaceModule';
+import { replaceModule } from '../../lib/replaceModule';
 import { trimPrismReactRenderer } from './trim';
 
 const require = createRequire(import.meta.url);
@@ -15,10 +15,13 @@ const require = createRequire(import.meta.url);
 // ./prism.ts registers those languages itself. Since code blocks are coloured when the site is
 // built (./remarkTokens.ts), no browser code imports Prism any more; the alias keeps a future
 // import of prism-react-renderer to the site's languages.
-export default function prismLanguagesPlugin(): Plugin<string> {
+/** The plugin hooks that write the trimmed module and point the bundles at it. */
+export function bundlePrism(): Pick<
+  Plugin<string>,
+  'loadContent' | 'contentLoaded' | 'configureWebpack'
+> {
   let trimmedModule: string | undefined;
   return {
-    name: 'prism-languages',
     loadContent() {
       const source = readFileSync(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
       return trimPrismReactRenderer(source, require.resolve('./prism.ts'));
@@ -27,7 +30,7 @@ export default function prismLanguagesPlugin(): Plugin<string> {
       trimmedModule = await actions.createData('prism-react-renderer.mjs', content);
     },
     configureWebpack(_config, _isServer, { currentBundler }) {
-      if (!trimmedModule) throw new Error('prism-languages: the trimmed module was not written');
+      if (!trimmedModule) throw new Error('code-samples: the trimmed Prism module was not written');
       const startUpLanguages = '@docusaurus/theme-classic/lib/prism-include-languages.js';
       const nothing = require.resolve('./no-startup-languages.ts');
       return {

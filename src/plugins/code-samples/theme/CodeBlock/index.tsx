@@ -6,7 +6,7 @@ import { CodeTokensContext } from './tokensContext';
 
 // Docusaurus's CodeBlock (theme-classic 3.10.2 CodeBlock/index.tsx), without the key that
 // remounts every code block after hydration. The remount repaints inline Prism theme colours for
-// dark mode; here the colours are CSS (src/css/code-theme.css) and the server HTML is right in
+// dark mode; here the colours are CSS (src/plugins/code-samples/highlight/code-theme.css) and the server HTML is right in
 // both modes, so remounting would only tokenize and rebuild every block a second time on each
 // page load. Upstream: https://github.com/facebook/docusaurus/issues/11566 (dark-mode readers
 // see light code until the remount), with a CSS-variable fix proposed in

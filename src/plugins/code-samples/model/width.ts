@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import { codeFences } from './extract';
-import { CUT_LINE, isCheckedLang } from '../../src/markdown/sampleSyntax';
+import { CUT_LINE, isCheckedLang } from '../syntax';
 
 const CHAR_PX = 15.2 * 0.6;
 const CODE_PADDING_PX = 2 * 16;

@@ -13,8 +13,8 @@ function indexOfOnce(source: string, marker: string, from = 0): number {
   const at = source.indexOf(marker, from);
   if (at === -1) {
     throw new Error(
-      `prism-languages: "${marker}" not found in prism-react-renderer's module; ` +
-        'its layout changed, update src/plugins/prism-languages/trim.ts',
+      `code-samples: "${marker}" not found in prism-react-renderer's module; ` +
+        'its layout changed, update src/plugins/code-samples/highlight/trim.ts',
     );
   }
   return at;
@@ -35,11 +35,11 @@ export function trimPrismReactRenderer(source: string, prismModule: string): str
   // but the fallback stays so the component behaves as documented.
   const defaultTheme = sectionAt(source, indexOfOnce(source, DEFAULT_THEME_START, themesStart));
   if (!/var vsDark_default = /.test(defaultTheme)) {
-    throw new Error('prism-languages: the vsDark theme section has an unexpected shape');
+    throw new Error('code-samples: the vsDark theme section has an unexpected shape');
   }
   return [
     source.slice(0, prismStart),
-    `// Prism with the languages of ${prismModule} (src/plugins/prism-languages)\n`,
+    `// Prism with the languages of ${prismModule} (src/plugins/code-samples/highlight)\n`,
     `import Prism from ${JSON.stringify(prismModule)};\n\n`,
     '// Themes are read from the site config, not from this module: only the fallback is kept.\n',
     'var themes_exports = {};\n',

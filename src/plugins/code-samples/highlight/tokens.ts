@@ -2,7 +2,7 @@
 // runs the site's Prism (./prism.ts) over each fence exactly as prism-react-renderer's
 // `Highlight` would in the browser, and hands the code block the result as a compact string
 // (`tokens`). The browser then renders the same lines and tokens without loading Prism at all,
-// on the first load and on client-side navigation alike (src/theme/CodeBlock/Content).
+// on the first load and on client-side navigation alike (src/plugins/code-samples/theme/CodeBlock/Content).
 
 /** A token as prism-react-renderer normalises it: its types and its text on one line. */
 export type LineToken = { types: string[]; content: string; empty?: boolean };

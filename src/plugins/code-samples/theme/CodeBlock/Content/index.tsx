@@ -4,13 +4,13 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import { decodeTokens, type LineToken } from '@site/src/plugins/prism-languages/tokens';
+import { decodeTokens, type LineToken } from '@site/src/plugins/code-samples/highlight/tokens';
 import { CodeTokensContext } from '../tokensContext';
 
 // Docusaurus's code block content (theme-classic 3.10.2 CodeBlock/Content/index.tsx) with the
 // tokens computed when the site was built instead of prism-react-renderer's `Highlight`: the
 // same markup, without Prism in the browser. The prop getters are Highlight's for a theme
-// without styles, which is the site's (colours are CSS: src/css/code-theme.css).
+// without styles, which is the site's (colours are CSS: src/plugins/code-samples/highlight/code-theme.css).
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
   <pre

@@ -1,10 +1,10 @@
 // How a page's code samples are written for the sample checker, defined once for everything
-// that reads them: the checker (scripts/samples/extract.ts), the remark plugin that renders them
-// (src/remark/sample-cut.ts) and the Markdown export (./cleanMarkdown.ts).
+// that reads them: the checker (./model/extract.ts), the remark plugin that renders them
+// (./remark/sampleCut.ts) and the Markdown export (src/markdown/cleanMarkdown.ts).
 //
 // - `// @filename: server.ts` starts another file of the same block;
 // - lines above `// ---cut---` are compiled but not shown;
-// - `// ^?` under a line shows the type of what its caret points at (src/plugins/code-types);
+// - `// ^?` under a line shows the type of what its caret points at (./types/);
 // - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only;
 // - on a setup page, `serve=PORT`, `shows=PATH`, `norecipe=why` and `output` are for the
 //   recipe tests (tests/recipes/) only.

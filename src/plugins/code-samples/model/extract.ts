@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
-import { CUT_LINE, FILENAME_LINE, isCheckedLang, metaValue } from '../../src/markdown/sampleSyntax';
+import { CUT_LINE, FILENAME_LINE, isCheckedLang, metaValue } from '../syntax';
 
 export type SampleVersion = 'v10' | 'v9';
 

@@ -2,9 +2,9 @@
 // fetched on the first interaction with a block): each name's place in the code the reader sees
 // and its quick info. Positions are mapped here, at build time, from the code twoslash saw (after
 // the cut, without `// ^?` lines) to the displayed code (which has the answers to those lines).
-import { codeFences } from '../../../scripts/samples/extract';
-import { isCheckedLang, visibleCode } from '../../markdown/sampleSyntax';
-import { MAGIC_COMMENT_LINE } from '../prism-languages/remarkTokens';
+import { codeFences } from '../model/extract';
+import { isCheckedLang, visibleCode } from '../syntax';
+import { MAGIC_COMMENT_LINE } from '../highlight/remarkTokens';
 import { pageTypes, type BlockTypes } from './blockTypes';
 import { codeKey } from './codeKey';
 import { withAnsweredQueries } from './remarkTypeQueries';
