@@ -5,7 +5,11 @@ import { gotoHydrated } from '../support/page';
 // Two blocks whose first line is long: one with a title bar, one without.
 const blocks = [
   { kind: 'with a title', path: '/docs/v10/quickstart', title: 'client/index.ts' },
-  { kind: 'without a title', path: '/docs/v10/quickstart', text: 'npm install @trpc/client@' },
+  {
+    kind: 'without a title',
+    path: '/docs/v10/quickstart',
+    text: 'npm install --save-exact @trpc/client@',
+  },
 ];
 
 function findBlock(page: Page, { title, text }: { title?: string; text?: string }): Locator {
