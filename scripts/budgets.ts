@@ -35,7 +35,13 @@ const FIRST_LOAD_JS_REASON =
 const SEARCH_TIME_REASON =
   'alone, a cold query answers in 143-149 ms and a warm one in 12-14 ms, but inside the ' +
   'budgets run on a 2-core runner both move from run to run (cold up to 228 ms); see BENCHMARKS.md';
+const HELD_OUT_REASON =
+  'one held-out phrasing fell out of the top 3 when the 9.x setup pages grew their install and ' +
+  'run steps (45 to 44 of 49 at rank 1, 48 to 47 in the top 3); held-out phrasings are never ' +
+  'tuned on, so this waits for the next search round and its new held-out set; see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
+  'search relevance hit@1, held out (of 49 queries)': { guard: 0.89, reason: HELD_OUT_REASON },
+  'search relevance hit@3, held out (of 49 queries)': { guard: 0.95, reason: HELD_OUT_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
   'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
   'first-load JS /docs/v10/router': { guard: 170 * 1024, reason: FIRST_LOAD_JS_REASON },
