@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { buildRules } from './src/config/buildRules';
 import * as codeSamples from './src/plugins/code-samples/remark';
+import { docsPluginVersions } from './src/plugins/code-samples/versions';
 import recipeStart from './src/remark/recipe-start';
 
 const siteUrl = 'https://trpc.io';
@@ -32,12 +33,8 @@ const remarkPlugins = codeSamples.remarkPlugins;
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
-  versions: {
-    // No "Version: …" badge: the version is said once, by the announcement bar (10.x) or by our
-    // own banner (src/theme/DocVersionBanner, 9.x), which replaces the stock one.
-    current: { label: '10.x', path: 'v10', badge: false },
-    '9.x': { label: '9.x', path: 'v9', badge: false, banner: 'none' },
-  },
+  // Labels and paths from the table of versions (samples/versions.json).
+  versions: docsPluginVersions(),
   editUrl: editUrlBase,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins,

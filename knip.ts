@@ -1,4 +1,5 @@
 import type { KnipConfig } from 'knip';
+import versionsTable from './samples/versions.json' with { type: 'json' };
 
 // Unused files, exports and dependencies fail `npm run lint`. Docusaurus finds some modules by
 // convention rather than by import, so they are entries here: theme components (src/theme and
@@ -44,16 +45,16 @@ const config: KnipConfig = {
     },
     // The sample projects pin the packages the pages' code samples compile against; knip sees
     // their doc tests, not the samples, so their dependencies are not checked.
-    'samples/v10': {
-      entry: ['doctests/**/*.test.ts'],
-      project: ['doctests/**/*.{ts,tsx}'],
-      ignoreDependencies: ['.*'],
-    },
-    'samples/v9': {
-      entry: ['doctests/**/*.test.ts'],
-      project: ['doctests/**/*.{ts,tsx}'],
-      ignoreDependencies: ['.*'],
-    },
+    ...Object.fromEntries(
+      versionsTable.versions.map(({ sample }) => [
+        `samples/${sample}`,
+        {
+          entry: ['doctests/**/*.test.ts'],
+          project: ['doctests/**/*.{ts,tsx}'],
+          ignoreDependencies: ['.*'],
+        },
+      ]),
+    ),
   },
   // Pages are MDX written as .md: the import lines outside code blocks are what knip reads.
   compilers: { md: mdxImports, mdx: mdxImports },

@@ -12,6 +12,7 @@ import {
   type SampleBlock,
   type SampleVersion,
 } from '../src/plugins/code-samples/model/extract';
+import { VERSIONS } from '../src/plugins/code-samples/versions';
 
 export type CheckResult = {
   problems: SampleProblem[];
@@ -39,8 +40,8 @@ export function checkPages(pages: string[], samplesRoot = path.resolve('samples'
       });
     }
   }
-  const checked: Record<SampleVersion, number> = { v10: 0, v9: 0 };
-  for (const version of ['v10', 'v9'] as const) {
+  const checked: Record<SampleVersion, number> = {};
+  for (const { sample: version } of VERSIONS) {
     const toCompile = blocks.filter((block) => !block.skip && block.version === version);
     checked[version] = toCompile.length;
     for (const page of groupByPage(toCompile)) problems.push(...projectProblems(page));
@@ -61,10 +62,10 @@ function main(): void {
   const { problems, checked, skipped } = checkPages(pages);
   for (const problem of problems)
     console.log(`${problem.page}:${problem.line}: ${problem.message}`);
-  for (const version of ['v10', 'v9'] as const) {
+  for (const { sample: version } of VERSIONS) {
     const skippedHere = skipped.filter((block) => block.version === version);
     console.log(
-      `${version}: ${checked[version]} samples compiled, ${skippedHere.length} skipped (nocheck)`,
+      `${version}: ${checked[version] ?? 0} samples compiled, ${skippedHere.length} skipped (nocheck)`,
     );
     for (const block of skippedHere) {
       console.log(

@@ -4,11 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import {
-  CONTENT_DIRS,
-  markdownFiles,
-  versionOfPage,
-} from '../src/plugins/code-samples/model/extract';
+import { CONTENT_DIRS, markdownFiles } from '../src/plugins/code-samples/model/extract';
+import { versionOf } from '../src/plugins/code-samples/versions';
 
 /** What search engines show in full: shorter says too little, longer gets cut off. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 };
@@ -25,7 +22,7 @@ export type PageDescription = {
 /** Which set a content file belongs to: the blog, or the docs version its folder gives. */
 export function versionOfContent(page: string): string {
   if (/(^|\/)blog\//.test(page.replace(/\\/g, '/'))) return 'blog';
-  return versionOfPage(page) === 'v9' ? '9.x' : 'current';
+  return versionOf(page).docs;
 }
 
 // Search results show the text as is, so Markdown would appear literally.

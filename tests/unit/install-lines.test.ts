@@ -13,13 +13,14 @@ import {
   versionOfPage,
   type SampleVersion,
 } from '../../src/plugins/code-samples/model/extract';
+import { pinnedVersion } from '../../src/plugins/code-samples/versions';
 import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
 
 const root = path.join(__dirname, '../..');
 
-// The versions the pages document; samples/v10 and samples/v9 pin the same ones.
-const V10 = '10.0.0-proxy-beta.18';
-const V9 = '9.27.4';
+// The versions the pages document: the ones their sample projects pin.
+const V10 = pinnedVersion('v10', '@trpc/server');
+const V9 = pinnedVersion('v9', '@trpc/server');
 
 type Spec = { name: string; range: string | null };
 type InstallLine = {
@@ -214,7 +215,7 @@ describe('install lines', () => {
         if (!doc) problems.push(`${where}: ${spec.name} is not in the registry`);
         else if (!version) problems.push(`${where}: ${label} matches no version or dist-tag`);
         if (!doc || !version || !isTrpc(spec.name)) continue;
-        const pinned = line.version === 'v10' ? V10 : V9;
+        const pinned = pinnedVersion(line.version, '@trpc/server');
         if (version !== pinned)
           problems.push(`${where}: ${label} installs ${version}, not ${pinned}`);
         const peers = doc.versions[version]?.peerDependencies ?? {};

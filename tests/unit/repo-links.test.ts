@@ -7,16 +7,16 @@ import {
   versionOfPage,
   type SampleVersion,
 } from '../../src/plugins/code-samples/model/extract';
+import { VERSIONS } from '../../src/plugins/code-samples/versions';
 
 const root = path.join(__dirname, '../..');
 
 // The repository's default branch holds a later major, so every link into it names the ref of
-// the version its page documents: the release tag for 10.x, the maintenance branch (or the last
-// tag) for 9.x and the blog post.
-const REFS: Record<SampleVersion, string[]> = {
-  v10: ['v10.0.0-proxy-beta.18'],
-  v9: ['v9.x', 'v9.27.4'],
-};
+// the version its page documents (samples/versions.json): the release tag, or a maintenance
+// branch such as 9.x's.
+const REFS: Record<SampleVersion, string[]> = Object.fromEntries(
+  VERSIONS.map((version) => [version.sample, [...version.branches, version.tag]]),
+);
 
 // Hosts that open a folder of a GitHub repository: GitHub itself and the sandboxes.
 const HOSTS = String.raw`(?:github\.com|githubbox\.com|codesandbox\.io/[sp]/github|stackblitz\.com/github)`;

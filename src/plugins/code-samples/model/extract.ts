@@ -8,8 +8,10 @@ import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
 import { CUT_LINE, FILENAME_LINE, isCheckedLang, metaValue } from '../syntax';
+import { VERSIONS, versionOf } from '../versions';
 
-export type SampleVersion = 'v10' | 'v9';
+/** A sample project's name (`v10`), as samples/versions.json lists it. */
+export type SampleVersion = string;
 
 export type SampleFile = {
   name: string;
@@ -40,10 +42,7 @@ export type PageProblem = { page: string; line: number; message: string };
 
 /** Which sample project a page's blocks compile against, from where the page lives. */
 export function versionOfPage(page: string): SampleVersion {
-  const normalised = page.replace(/\\/g, '/');
-  if (normalised.includes('versioned_docs/version-9.x/') || /(^|\/)blog\//.test(normalised))
-    return 'v9';
-  return 'v10';
+  return versionOf(page).sample;
 }
 
 /** A block title that names a source file (`server/trpc.ts`), as opposed to a caption. */
@@ -189,7 +188,7 @@ export function extractBlocks(
         page,
         line,
         lang,
-        version: override === 'v9' || override === 'v10' ? override : version,
+        version: VERSIONS.some((v) => v.sample === override) ? override! : version,
         skip: nocheck === undefined ? null : { reason: nocheck },
         title,
         section,
@@ -201,7 +200,8 @@ export function extractBlocks(
 }
 
 /** The Markdown and MDX pages of the docs (both versions) and the blog. */
-export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog'];
+/** The folders of every version's pages (docs/, versioned_docs/…, blog/). */
+export const CONTENT_DIRS = [...new Set(VERSIONS.flatMap((version) => version.content))];
 
 /** Every .md/.mdx file under `dir`, or none when it does not exist. */
 export function markdownFiles(dir: string): string[] {

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run setup`: everything the site and its tests need on a fresh Debian machine.
+// 1. From the system, what the tests use when it is missing: Chromium (browser tests, recipes,
+//    Lighthouse), GNU time (the build benchmark's peak memory) and a Java runtime (the Nu HTML
+//    Checker; installed before npm ci, so the vnu-jar package does not download one). As root it
+//    installs them with apt-get; otherwise it prints the command to run and stops.
+// 2. The site's packages, then each sample project's, one per docs version of
+//    samples/versions.json (SAMPLE_VERSIONS_FILE names another table).
+// `--dry-run` prints the steps without running them; `--no-system` skips step 1.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const dryRun = args.has('--dry-run');
+
+/** The Debian packages the tests need, each with how to tell it is there. */
+const SYSTEM = [
+  { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+  { pkg: 'time', present: () => existsSync('/usr/bin/time') },
+  { pkg: 'default-jre-headless', present: () => onPath('java') },
+];
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function run(command, commandArgs, env = {}) {
+  console.log(`$ ${[command, ...commandArgs].join(' ')}`);
+  if (dryRun) return;
+  const child = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (child.status !== 0) {
+    console.error(`setup: "${[command, ...commandArgs].join(' ')}" failed`);
+    process.exit(child.status ?? 1);
+  }
+}
+
+const table = process.env.SAMPLE_VERSIONS_FILE ?? path.join(root, 'samples', 'versions.json');
+const { versions } = JSON.parse(readFileSync(table, 'utf8'));
+
+if (!args.has('--no-system')) {
+  const missing = SYSTEM.filter(({ present }) => !present()).map(({ pkg }) => pkg);
+  if (missing.length > 0) {
+    const install = ['apt-get', 'install', '-y', '-qq', ...missing];
+    const isRoot = process.getuid?.() === 0;
+    if (!isRoot || !onPath('apt-get')) {
+      console.error(
+        `setup: the tests need ${missing.join(', ')}. Install them, then run npm run setup again:\n` +
+          `  sudo apt-get update && sudo ${install.join(' ')}\n` +
+          '(or npm run setup -- --no-system to install only the packages, for building the site)',
+      );
+      process.exit(1);
+    }
+    run('apt-get', ['update', '-qq']);
+    run(install[0], install.slice(1), { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+}
+
+const quiet = ['--no-audit', '--no-fund'];
+run('npm', ['ci', ...quiet]);
+for (const { sample } of versions) run('npm', ['ci', '--prefix', `samples/${sample}`, ...quiet]);
