@@ -1,9 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
+import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { exportDoc, markdownUrl, type ExportedDoc } from '../../markdown/cleanMarkdown';
 import { withAnsweredQueries } from '../code-samples/types/remarkTypeQueries';
+import { docsVersions } from '../lib/siteContent';
 import { sourceFile } from '../lib/sourceFile';
 
 // Publishes the docs for machines (llmstxt.org): `/llms.txt` and `/llms-full.txt` for the
@@ -91,8 +92,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     name: 'llms-txt',
     async postBuild({ outDir, plugins }) {
       const siteUrl = context.siteConfig.url;
-      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
-      const { loadedVersions } = docsPlugin?.content as LoadedContent;
+      const loadedVersions = docsVersions(plugins);
       const toFile = (source: string) => sourceFile(context.siteDir, source);
       const permalinkBySource = new Map(
         loadedVersions.flatMap((version) =>

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedPlugin, Plugin, RouteBuildMetadata } from '@docusaurus/types';
+import { docsVersions } from '../lib/siteContent';
 
 export const ROUTE_INDEX_FILE = 'routes.json';
 
@@ -46,15 +47,11 @@ export function pageTitle(html: string, siteTitle: string): string {
   return (text.endsWith(suffix) ? text.slice(0, -suffix.length) : text).trim() || siteTitle;
 }
 
-type DocsContent = { loadedVersions?: { label: string; docs: { permalink: string }[] }[] };
-
 /** The docs version label ("9.x") of each docs page, as the docs plugin names it. */
 export function versionLabels(plugins: LoadedPlugin[]): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const plugin of plugins.filter((p) => p.name === 'docusaurus-plugin-content-docs')) {
-    for (const version of (plugin.content as DocsContent).loadedVersions ?? []) {
-      for (const doc of version.docs) labels.set(doc.permalink, version.label);
-    }
+  for (const version of docsVersions(plugins)) {
+    for (const doc of version.docs) labels.set(doc.permalink, version.label);
   }
   return labels;
 }

@@ -6,9 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { extractBlocks } from '../model/extract';
+import { blogPosts, docsVersions } from '../../lib/siteContent';
 import { sourceFile } from '../../lib/sourceFile';
 import { pageData } from './pageData';
 import { typesPath } from './typesUrl';
@@ -19,16 +18,10 @@ export const typeTipsClientModule = path.join(__dirname, 'client', 'wake.ts');
 /** After the build: each page with ts/tsx blocks gets build/code-types/<route>.json. */
 export function writePageTypes(context: LoadContext): NonNullable<Plugin['postBuild']> {
   return async ({ outDir, plugins }) => {
-    const pages: { source: string; permalink: string }[] = [];
-    for (const plugin of plugins) {
-      if (plugin.name === 'docusaurus-plugin-content-docs') {
-        for (const version of (plugin.content as LoadedContent).loadedVersions)
-          pages.push(...version.docs);
-      }
-      if (plugin.name === 'docusaurus-plugin-content-blog') {
-        pages.push(...(plugin.content as BlogContent).blogPosts.map((post) => post.metadata));
-      }
-    }
+    const pages: { source: string; permalink: string }[] = [
+      ...docsVersions(plugins).flatMap((version) => version.docs),
+      ...blogPosts(plugins).map((post) => post.metadata),
+    ];
     for (const { source, permalink } of pages) {
       const file = sourceFile(context.siteDir, source);
       const markdown = await readFile(file, 'utf8');
