@@ -19,6 +19,7 @@ const config: KnipConfig = {
       entry: [
         'src/theme/**/index.tsx',
         'src/plugins/*/theme/**/index.tsx',
+        'src/plugins/search/theme-hosted/**/index.tsx',
         'src/plugins/*/index.ts',
         // A plugin's client modules, named by its getClientModules.
         'src/plugins/code-samples/types/client/wake.ts',

@@ -20,3 +20,28 @@ declare module '@docsearch/react/useDocSearchKeyboardEvents' {
     keyboardShortcuts?: { 'Ctrl/Cmd+K'?: boolean; '/'?: boolean };
   }): void;
 }
+
+// The search plugin's theme component that marks a page element for the local index
+// (src/plugins/search/theme/SearchMarks; a plain element with hosted search).
+declare module '@theme/SearchMarks' {
+  import type { ReactNode } from 'react';
+
+  export default function SearchMarks(props: {
+    as: 'main' | 'div';
+    title: string;
+    section: string;
+    tag: string;
+    className?: string;
+    children: ReactNode;
+  }): ReactNode;
+}
+
+// The search plugin's theme component around a part of a page the local index leaves out.
+declare module '@theme/SearchIgnore' {
+  import type { ReactNode } from 'react';
+
+  export default function SearchIgnore(props: {
+    className?: string;
+    children: ReactNode;
+  }): ReactNode;
+}

@@ -7,7 +7,7 @@ import HomepageSteps from '@site/src/components/HomepageSteps';
 import HomepageCommunity from '@site/src/components/HomepageCommunity';
 import { usePreferredDocPath } from '@site/src/docs/docPaths';
 import { usePreferredVersionFromQuery } from '@site/src/docs/usePreferredVersionFromQuery';
-import { searchMarkAttributes } from '@site/src/plugins/search/client/marks';
+import SearchMarks from '@theme/SearchMarks';
 import { getDocsVersionSearchTag, useLatestVersion } from '@docusaurus/plugin-content-docs/client';
 import styles from './index.module.css';
 
@@ -32,13 +32,13 @@ function HomeContent(): ReactNode {
   // The page's samples and links are the latest version's, so it is found with that version's
   // docs and not with an older one's.
   const latest = useLatestVersion('default');
-  const searchMarks = searchMarkAttributes({
-    title: 'tRPC: end-to-end typesafe APIs',
-    section: 'tRPC',
-    tag: getDocsVersionSearchTag('default', latest.name),
-  });
   return (
-    <main {...searchMarks}>
+    <SearchMarks
+      as="main"
+      title="tRPC: end-to-end typesafe APIs"
+      section="tRPC"
+      tag={getDocsVersionSearchTag('default', latest.name)}
+    >
       {/* Inside main, not a <header>: the navbar is the page's one banner landmark. */}
       <div className={styles.hero}>
         <div className="container">
@@ -96,6 +96,6 @@ function HomeContent(): ReactNode {
           </Link>
         </div>
       </section>
-    </main>
+    </SearchMarks>
   );
 }

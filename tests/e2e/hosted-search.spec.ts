@@ -105,6 +105,16 @@ test('no local index is built or fetched', async ({ page }) => {
   expect((await page.request.get('/pagefind/pagefind.js')).status()).toBe(404);
 });
 
+test('pages carry no local index marks: docs, the blog post and the landing page', async ({
+  page,
+}) => {
+  for (const route of ['/docs/v10/router', '/docs/v9/router', '/blog/introducing-trpc', '/']) {
+    const html = await (await page.request.get(route)).text();
+    expect(html, route).toContain('</main>');
+    expect(html, route).not.toMatch(/data-pagefind-|data-search-tag/);
+  }
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the search button shows a focus ring when tabbed to (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

@@ -425,6 +425,15 @@ test.describe('search page', () => {
     await expect(page.locator('main ol li h2 a').first()).toHaveText('Data Transformers');
   });
 
+  test("a no-results suggestion keeps the page's docs version", async ({ page }) => {
+    await gotoHydrated(page, '/search?q=kumquatblizzard&v=9.x');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await page.getByRole('link', { name: 'router', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=router/);
+    await expect(page).toHaveURL(/[?&]v=9\.x/);
+    await expect(page.getByText(/results in 9\.x docs/)).toBeVisible();
+  });
+
   test('shows the no-results and error states', async ({ page }) => {
     await gotoHydrated(page, '/search?q=kumquatblizzard');
     await expect(page.getByText('No results for')).toBeVisible();

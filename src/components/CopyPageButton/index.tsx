@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
+import SearchIgnore from '@theme/SearchIgnore';
 import { markdownUrl } from '@site/src/markdown/markdownUrl';
 import styles from './styles.module.css';
 
@@ -65,7 +66,7 @@ export default function CopyPageButton({
   const action = clsx('button button--outline button--secondary', styles.action);
   const Icon = state === 'copied' ? IconSuccess : IconCopy;
   return (
-    <div className={clsx(styles.actions, className)} data-pagefind-ignore="all">
+    <SearchIgnore className={clsx(styles.actions, className)}>
       <button
         type="button"
         className={action}
@@ -93,6 +94,6 @@ export default function CopyPageButton({
         {state === 'copied' ? 'The page is on your clipboard as Markdown.' : ''}
         {state === 'failed' ? 'Could not copy: open "View as Markdown" instead.' : ''}
       </span>
-    </div>
+    </SearchIgnore>
   );
 }

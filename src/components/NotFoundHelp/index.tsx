@@ -6,6 +6,7 @@ import { useLatestVersion } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import { searchWords, suggestRoutes, type Suggestion } from '@site/src/notFound/suggest';
 import type { RouteEntry } from '@site/src/plugins/route-index';
+import { searchPageUrl } from '@site/src/plugins/search/client/searchPageUrl';
 
 /** Why a suggestion is there, in words, for the ones that are not simply similar. */
 function reasonOf({ reason, version }: Suggestion): string | null {
@@ -18,6 +19,7 @@ function reasonOf({ reason, version }: Suggestion): string | null {
 export default function NotFoundHelp(): ReactNode {
   const { pathname } = useLocation();
   const routesUrl = useBaseUrl('/routes.json');
+  const baseUrl = useBaseUrl('/');
   const latestDocs = useLatestVersion('default').path;
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   // The static 404.html is built for no particular path: everything path-specific is
@@ -58,8 +60,7 @@ export default function NotFoundHelp(): ReactNode {
       )}
       {words && (
         <p>
-          Or{' '}
-          <Link to={`/search?q=${encodeURIComponent(words)}`}>search the docs for “{words}”</Link>.
+          Or <Link to={searchPageUrl(baseUrl, words)}>search the docs for “{words}”</Link>.
         </p>
       )}
     </section>

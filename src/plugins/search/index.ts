@@ -1,7 +1,9 @@
 // Search, as one feature: the index built from the site's HTML after the build (indexer/),
 // the client that queries it (client/), and the navbar modal and /search page that show the
-// results (theme/). With a hosted index (Algolia DocSearch, `hosted: true`) the Algolia theme
-// does all of this and the plugin stays out of the way.
+// results (theme/), and the marks on docs, blog posts and the landing page that tell the
+// indexer what to index (theme/DocItem/Content, theme/BlogPostItem/Content, theme/SearchMarks).
+// With a hosted index (Algolia DocSearch, `hosted: true`) the Algolia theme does the searching
+// and the plugin leaves the pages' markup alone (theme-hosted/SearchMarks is a plain element).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +26,8 @@ export default function searchPlugin(
   context: LoadContext,
   { hosted }: SearchPluginOptions,
 ): Plugin {
-  if (hosted) return { name: 'search' };
+  // Hosted: only a plain SearchMarks, so pages render the same elements without local marks.
+  if (hosted) return { name: 'search', getThemePath: () => path.join(__dirname, 'theme-hosted') };
   return {
     name: 'search',
     getThemePath() {

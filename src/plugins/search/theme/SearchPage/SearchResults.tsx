@@ -18,6 +18,7 @@ import {
 import { searchPages, type PageSearch } from '../../client/client';
 import { DEFAULT_SEARCH_TAG } from '../../client/marks';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
+import { searchPageUrl } from '../../client/searchPageUrl';
 import { useSearchPageParams } from './useSearchPageParams';
 import styles from './styles.module.css';
 import SearchErrorScreen from '../SearchBar/SearchErrorScreen';
@@ -151,7 +152,9 @@ export default function SearchResults(): ReactNode {
           icon={false}
         />
       )}
-      {outcome.state === 'done' && total === 0 && <NoResults query={params.query.trim()} />}
+      {outcome.state === 'done' && total === 0 && (
+        <NoResults query={params.query.trim()} baseUrl={baseUrl} versionLabel={version?.label} />
+      )}
       {outcome.state === 'done' && total > 0 && (
         <ol ref={resultsRef} className={styles.results} start={page * PAGE_SIZE + 1}>
           {outcome.result.pages.map((result) => (
@@ -197,7 +200,15 @@ export default function SearchResults(): ReactNode {
   );
 }
 
-function NoResults({ query }: { query: string }): ReactNode {
+function NoResults({
+  query,
+  baseUrl,
+  versionLabel,
+}: {
+  query: string;
+  baseUrl: string;
+  versionLabel: string | undefined;
+}): ReactNode {
   const texts = searchTranslations.modal.noResultsScreen;
   return (
     <div className={styles.message}>
@@ -208,7 +219,7 @@ function NoResults({ query }: { query: string }): ReactNode {
       <ul className={styles.suggestions}>
         {SUGGESTIONS.map((suggestion) => (
           <li key={suggestion}>
-            <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+            <Link to={searchPageUrl(baseUrl, suggestion, versionLabel)}>{suggestion}</Link>
           </li>
         ))}
       </ul>

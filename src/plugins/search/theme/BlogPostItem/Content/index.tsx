@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
-import Content from '@theme-original/BlogPostItem/Content';
+import Content from '@theme-init/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
-import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '@site/src/plugins/search/client/marks';
+import { DEFAULT_SEARCH_TAG, searchMarkAttributes } from '../../../client/marks';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import Content from '@theme-original/DocItem/Content';
+import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import {
@@ -8,7 +8,7 @@ import {
   useDocsVersion,
   useSidebarBreadcrumbs,
 } from '@docusaurus/plugin-content-docs/client';
-import { searchMarkAttributes } from '@site/src/plugins/search/client/marks';
+import { searchMarkAttributes } from '../../../client/marks';
 
 type Props = WrapperProps<typeof ContentType>;
 
