@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPages, type CheckResult } from '../../scripts/check-samples';
+import { checkPages, type CheckResult } from '../../src/plugins/code-samples/model/check';
 import { extractBlocks, versionOfPage } from '../../src/plugins/code-samples/model/extract';
 
 // Real compilation against samples/v10 and samples/v9 (installed by the test command).

@@ -1,0 +1,46 @@
+// Type-checks a set of pages' ts/tsx samples against their versions' sample projects: each
+// block's syntax, each page's one-project rules, then the compiler. `npm run check:samples`
+// (scripts/check-samples.ts) prints what this returns.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileBlocks, type SampleProblem } from './compile';
+import { groupByPage, projectProblems } from './project';
+import { extractBlocks, parseProblem, type SampleBlock, type SampleVersion } from './extract';
+import { VERSIONS } from '../versions';
+
+export type CheckResult = {
+  problems: SampleProblem[];
+  checked: Record<SampleVersion, number>;
+  skipped: SampleBlock[];
+};
+
+export function checkPages(pages: string[], samplesRoot = path.resolve('samples')): CheckResult {
+  const problems: SampleProblem[] = [];
+  const blocks: SampleBlock[] = [];
+  for (const page of pages) {
+    try {
+      blocks.push(...extractBlocks(readFileSync(page, 'utf8'), page));
+    } catch (error) {
+      problems.push(parseProblem(error, page));
+    }
+  }
+  const skipped = blocks.filter((block) => block.skip);
+  for (const block of skipped) {
+    if (!block.skip?.reason) {
+      problems.push({
+        page: block.page,
+        line: block.line,
+        message: 'nocheck needs a reason, e.g. `nocheck=partial-snippet`',
+      });
+    }
+  }
+  const checked: Record<SampleVersion, number> = {};
+  for (const { sample: version } of VERSIONS) {
+    const toCompile = blocks.filter((block) => !block.skip && block.version === version);
+    checked[version] = toCompile.length;
+    for (const page of groupByPage(toCompile)) problems.push(...projectProblems(page));
+    problems.push(...compileBlocks(toCompile, version, samplesRoot));
+  }
+  problems.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
+  return { problems, checked, skipped };
+}
