@@ -7,8 +7,6 @@ import {
   contentTerms,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
-import { coverage, rerank, wordRoot } from '../../src/plugins/search/client/ranking';
-import type { PagefindResultData } from '../../src/plugins/search/client/pagefind';
 
 const vocabulary = ['middleware', 'context', 'useQuery', 'transformer', 'error', 'formatting'];
 
@@ -81,36 +79,5 @@ describe('spelling correction', () => {
   it('knows a word being typed', () => {
     expect(isPrefixOfWord('midd', vocabulary)).toBe(true);
     expect(isPrefixOfWord('midl', vocabulary)).toBe(false);
-  });
-});
-
-function page(title: string, description: string, headings: string[] = []): PagefindResultData {
-  return {
-    url: `/${title}`,
-    excerpt: '',
-    meta: { title, description },
-    filters: {},
-    sub_results: headings.map((heading) => ({ title: heading, url: `/${title}#x`, excerpt: '' })),
-  };
-}
-
-describe('reranking the best results', () => {
-  it('matches other forms of a word by its root', () => {
-    expect(wordRoot('queries')).toBe('quer');
-    expect(coverage([wordRoot('queries')], 'useQuery and query keys')).toBe(1);
-    expect(coverage(['send', 'date'], 'Dates and Maps')).toBe(0.5);
-  });
-
-  it('lifts a page whose title has every word over one that scores a little higher', () => {
-    const scattered = { score: 1.2, data: page('Links', 'How links work') };
-    const titled = { score: 1, data: page('Error Formatting', 'Change the error shape') };
-    const order = rerank([scattered, titled], ['error', 'formatting']).map((p) => p.data.url);
-    expect(order).toEqual(['/Error Formatting', '/Links']);
-  });
-
-  it('keeps the index order when no page has the words in a title, heading or description', () => {
-    const a = { score: 2, data: page('A', 'nothing') };
-    const b = { score: 1, data: page('B', 'nothing') };
-    expect(rerank([a, b], ['router']).map((p) => p.data.url)).toEqual(['/A', '/B']);
   });
 });

@@ -1,0 +1,36 @@
+// The reordering of the best few results by where the query's words sit on each page
+// (src/plugins/search/client/ranking.ts).
+import { describe, expect, it } from 'vitest';
+import { coverage, rerank, wordRoot } from '../../src/plugins/search/client/ranking';
+import type { PagefindResultData } from '../../src/plugins/search/client/pagefind';
+
+function page(title: string, description: string, headings: string[] = []): PagefindResultData {
+  return {
+    url: `/${title}`,
+    excerpt: '',
+    meta: { title, description },
+    filters: {},
+    sub_results: headings.map((heading) => ({ title: heading, url: `/${title}#x`, excerpt: '' })),
+  };
+}
+
+describe('reranking the best results', () => {
+  it('matches other forms of a word by its root', () => {
+    expect(wordRoot('queries')).toBe('quer');
+    expect(coverage([wordRoot('queries')], 'useQuery and query keys')).toBe(1);
+    expect(coverage(['send', 'date'], 'Dates and Maps')).toBe(0.5);
+  });
+
+  it('lifts a page whose title has every word over one that scores a little higher', () => {
+    const scattered = { score: 1.2, data: page('Links', 'How links work') };
+    const titled = { score: 1, data: page('Error Formatting', 'Change the error shape') };
+    const order = rerank([scattered, titled], ['error', 'formatting']).map((p) => p.data.url);
+    expect(order).toEqual(['/Error Formatting', '/Links']);
+  });
+
+  it('keeps the index order when no page has the words in a title, heading or description', () => {
+    const a = { score: 2, data: page('A', 'nothing') };
+    const b = { score: 1, data: page('B', 'nothing') };
+    expect(rerank([a, b], ['router']).map((p) => p.data.url)).toEqual(['/A', '/B']);
+  });
+});
