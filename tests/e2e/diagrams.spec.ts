@@ -113,3 +113,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(results.violations.flatMap((rule) => rule.nodes.map((node) => node.target))).toEqual([]);
   });
 }
+
+test('Mermaid diagrams render as SVG, not as an error', async ({ page }) => {
+  await gotoHydrated(page, '/docs/v10/links');
+  const diagram = page.locator('.docusaurus-mermaid-container').first();
+  await expect(diagram.locator('svg')).toBeVisible();
+  await expect(page.getByText(/Parse error|Syntax error/)).toHaveCount(0);
+  await expect(diagram).toContainText('httpBatchLink');
+});

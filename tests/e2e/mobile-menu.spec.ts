@@ -1,0 +1,43 @@
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated } from '../support/page';
+
+test.describe('mobile menu at the 996 px breakpoint', () => {
+  test('at 995 px the navbar collapses into a sidebar with a back-to-main-menu button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 995, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+    const quickstart = sidebar.getByRole('link', { name: 'Quickstart', exact: true }).first();
+    await expect(quickstart).toBeVisible();
+    await quickstart.click();
+    await expect(page).toHaveURL(/\/docs\/v10\/quickstart$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('at 997 px the desktop navbar shows its links', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Quickstart', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the open menu closes when the window becomes desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await gotoHydrated(page, '/docs/v10/router');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
