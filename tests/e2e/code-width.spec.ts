@@ -5,7 +5,7 @@ import { gotoHydrated } from '../support/page';
 import { v10DocRoutes, v9DocRoutes } from '../support/routes';
 
 // At 1280 px a reader sees a TypeScript sample whole: no line runs past the block's edge, so
-// nothing hides behind a sideways scroll. tests/unit/sample-width.test.ts keeps the pages'
+// nothing hides behind a sideways scroll. tests/content/sample-width.test.ts keeps the pages'
 // lines within `sampleWidth` characters; this checks those widths against the real layout.
 test.use({ viewport: { width: 1280, height: 800 } });
 
