@@ -25,15 +25,9 @@ declare module '@docsearch/react/useDocSearchKeyboardEvents' {
 // (src/plugins/search/theme/SearchMarks; a plain element with hosted search).
 declare module '@theme/SearchMarks' {
   import type { ReactNode } from 'react';
+  import type { SearchMarksProps } from '@site/src/plugins/search/client/marks';
 
-  export default function SearchMarks(props: {
-    as: 'main' | 'div';
-    title: string;
-    section: string;
-    tag: string;
-    className?: string;
-    children: ReactNode;
-  }): ReactNode;
+  export default function SearchMarks(props: SearchMarksProps): ReactNode;
 }
 
 // The search plugin's theme component around a part of a page the local index leaves out.

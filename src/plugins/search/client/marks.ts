@@ -1,5 +1,6 @@
 // The attributes that tell the search indexer (Pagefind, at build time) what to index on a
 // page and how to file it. One place, shared by every page type that is searchable.
+import type { ReactNode } from 'react';
 
 /** The tag of pages found with every docs version (the blog), as Docusaurus itself names it. */
 export const DEFAULT_SEARCH_TAG = 'default';
@@ -24,3 +25,10 @@ export function searchMarkAttributes(marks: SearchMarks): Record<string, string>
     'data-search-section': marks.section,
   };
 }
+
+/** What the search theme's `SearchMarks` takes: the element to render, marked (or, hosted, not). */
+export type SearchMarksProps = SearchMarks & {
+  as: 'main' | 'div';
+  className?: string;
+  children: ReactNode;
+};
