@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { watchForErrors } from '../support/page';
+import { allRoutes } from '../support/routes';
 
-// Every page the build contains, not only the promised routes (tests/support/routes.ts): a
+// Every page the build contains, the promised routes (tests/support/routes.ts) among them: a
 // hydration mismatch, a script error or a Content-Security-Policy violation on any of them is a
-// broken page for a reader.
+// broken page for a reader, and a promised route is a whole page (200, a heading, a title).
 // The server applies the deploy headers (scripts/serve.ts), so this is the CSP check too.
 function builtRoutes(buildDir = 'build'): string[] {
   return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
@@ -24,30 +25,45 @@ test('the crawl covers the whole build', () => {
   expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/docs/v9', '/docs/v10/router']));
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`crawl in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
+// Each page is crawled once, in light and dark mode by turns (both modes on every kind of
+// page), which halves the time of crawling every page in both.
+const crawl = routes.map((route, at) => ({ route, colorScheme: at % 2 === 0 ? 'light' : 'dark' }));
+const promised = new Set(allRoutes);
 
-    for (const route of routes) {
-      test(route, async ({ page }) => {
-        const { errors } = watchForErrors(page, {
-          // The not-found page is served with status 404 on purpose; the browser logs that.
-          expectedStatusOf: route === '/404' ? '/no-such-page' : undefined,
-        });
-        await page.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-          });
-        });
-        const response = await page.goto(route === '/404' ? '/no-such-page' : route);
-        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        // Lazy work after hydration (tweet embeds, Mermaid, deferred chunks) gets its chance.
-        await page.waitForLoadState('networkidle');
-        expect(errors).toEqual([]);
+test('every route the site promises is in the build', () => {
+  expect(allRoutes.filter((route) => !routes.includes(route))).toEqual([]);
+});
+
+for (const { route, colorScheme } of crawl) {
+  test.describe(`crawl in ${colorScheme} mode`, () => {
+    test.use({ colorScheme: colorScheme as 'light' | 'dark' });
+
+    test(route, async ({ page }) => {
+      const { errors } = watchForErrors(page, {
+        // The not-found page is served with status 404 on purpose; the browser logs that.
+        expectedStatusOf: route === '/404' ? '/no-such-page' : undefined,
       });
-    }
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto(route === '/404' ? '/no-such-page' : route);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      if (promised.has(route)) {
+        // A route the site promises (tests/support/routes.ts) is a whole page.
+        expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('main').first()).toBeVisible();
+        await expect(page).toHaveTitle(/tRPC$/);
+        expect(await page.locator('body').innerText()).not.toContain('STUB');
+      }
+      // Lazy work after hydration (tweet embeds, Mermaid, deferred chunks) gets its chance.
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
   });
 }
 

@@ -1,23 +1,7 @@
+// The promised routes themselves are crawled page by page in crawl.spec.ts.
 import { expect, test } from '../support/fixtures';
-import { allRoutes } from '../support/routes';
 import { gotoHydrated, watchForErrors } from '../support/page';
 import { redirects, redirectStatus } from '../../src/config/redirects';
-
-test.describe('every route the site promises', () => {
-  for (const route of allRoutes) {
-    test(`${route} renders without errors`, async ({ page }) => {
-      const { errors } = watchForErrors(page);
-      const response = await page.request.get(route);
-      expect(response.status(), `HTTP status of ${route}`).toBe(200);
-      await gotoHydrated(page, route);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('main').first()).toBeVisible();
-      await expect(page).toHaveTitle(/tRPC$/);
-      expect(await page.locator('body').innerText()).not.toContain('STUB');
-      expect(errors).toEqual([]);
-    });
-  }
-});
 
 test('an unknown path shows the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
