@@ -1,5 +1,5 @@
 // Code samples, as one theme plugin: how a ts/tsx fence is written (./syntax.ts), read as a
-// page's project (./model/), checked against the version's pinned packages (./model/compile.ts,
+// page's project (./model/), checked against the version's pinned packages (./model/check.ts,
 // run by `npm run check:samples`), run by the doc tests (./doctest.ts), coloured when the site
 // is built (./highlight/), given its types (./types/) and rendered (./theme/CodeBlock/, which
 // replaces the classic theme's CodeBlock). The Markdown steps are ./remark.ts, in the order the

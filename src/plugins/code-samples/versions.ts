@@ -1,6 +1,6 @@
 // The one table of docs versions (samples/versions.json): for each, the sample project its
-// code samples compile against, the content folders it covers, the tRPC packages it pins and
-// the refs of tRPC's repository its pages may link to. Everything that needs to know "which
+// code samples compile against (whose package.json pins the packages, `pinnedVersion`), the
+// content folders it covers and the refs of tRPC's repository its pages may link to. Everything that needs to know "which
 // version is this page, and which packages does it use" asks here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
