@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium';
+import { chromiumPath } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The build with hosted search (`npm run build:hosted`), served beside the default one.

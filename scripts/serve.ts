@@ -10,30 +10,7 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { parseRedirectsFile, redirectStatus } from '../src/config/redirects';
-
-type ServeHeaders = { source: string; headers: { key: string; value: string }[] }[];
-
-/** Reads a `_headers` file (Netlify format) into serve-handler's header rules. */
-export function parseHeadersFile(text: string): ServeHeaders {
-  const rules: ServeHeaders = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      // `/*` -> `**`, `/assets/*` -> `assets/**` (serve-handler matches globs without the slash)
-      rules.push({
-        source: line.trim().replace(/^\//, '').replace(/\*$/, '**') || '**',
-        headers: [],
-      });
-      continue;
-    }
-    const colon = line.indexOf(':');
-    rules.at(-1)?.headers.push({
-      key: line.slice(0, colon).trim(),
-      value: line.slice(colon + 1).trim(),
-    });
-  }
-  return rules;
-}
+import { parseHeadersFile } from '../src/config/securityHeaders';
 
 function main(): void {
   const { values } = parseArgs({

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from './lib/chromium';
+import { chromiumPath } from '../tests/support/chromium';
 
 async function main(): Promise<void> {
   const logo = readFileSync(path.resolve('static/img/logo.svg'), 'utf8');

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromiumPath } from '../lib/chromium';
+import { chromiumPath } from '../../tests/support/chromium';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 

@@ -1,7 +1,7 @@
 // Serves build/ (with its deploy headers) on a loopback port and opens Debian's Chromium, for the measuring scripts.
 import { spawn } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../../tests/support/chromium';
 
 export type ServedBuild = { origin: string; browser: Browser; close: () => Promise<void> };
 

@@ -172,3 +172,27 @@ ${redirects.map((r) => `  location = ${r.from} {\n    return ${redirectStatus(r)
 }
 `;
 }
+
+export type ServeHeaders = { source: string; headers: { key: string; value: string }[] }[];
+
+/** Reads a `_headers` file back into serve-handler's header rules (what `npm run serve` applies). */
+export function parseHeadersFile(text: string): ServeHeaders {
+  const rules: ServeHeaders = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      // `/*` -> `**`, `/assets/*` -> `assets/**` (serve-handler matches globs without the slash)
+      rules.push({
+        source: line.trim().replace(/^\//, '').replace(/\*$/, '**') || '**',
+        headers: [],
+      });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    rules.at(-1)?.headers.push({
+      key: line.slice(0, colon).trim(),
+      value: line.slice(colon + 1).trim(),
+    });
+  }
+  return rules;
+}

@@ -6,7 +6,7 @@ import {
   descriptionProblems,
   versionOfContent,
   type PageDescription,
-} from '../../scripts/descriptions';
+} from './descriptions';
 import config from '../../docusaurus.config';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 // One Chromium for every recipe that says what its page shows in a browser, launched on first
 // use. Each look gets its own context, so no recipe sees another one's storage.
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath } from '../../scripts/lib/chromium';
+import { chromiumPath } from '../support/chromium';
 
 /** How long a page may take to show what the recipe says: a first Next.js render compiles. */
 const SHOW_TIMEOUT_MS = 30_000;

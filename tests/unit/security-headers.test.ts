@@ -5,11 +5,11 @@ import {
   contentSecurityPolicy,
   headerRules,
   inlineScriptHashes,
+  parseHeadersFile,
   renderHeadersFile,
   renderNginxConf,
   renderVercelJson,
 } from '../../src/config/securityHeaders';
-import { parseHeadersFile } from '../../scripts/serve';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -5,7 +5,7 @@ import {
   judge,
   KNOWN_DOCUSAURUS_ERRORS,
   type VnuMessage,
-} from '../../scripts/validate-html';
+} from '../support/nuHtmlChecker';
 
 const fixtures = path.resolve('tests/fixtures/html-validation');
 
