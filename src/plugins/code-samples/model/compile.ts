@@ -22,12 +22,22 @@ type VirtualFile = {
   own: boolean;
 };
 
-export function compileBlocks(
+export type SamplesProgram = {
+  ts: typeof TS;
+  program: TS.Program;
+  /** The sample project's folder (samples/v10): its node_modules holds the pinned packages. */
+  projectDir: string;
+  /** The sample project's tsconfig.json `compilerOptions`, as written. */
+  rawOptions: Record<string, unknown>;
+  virtual: Map<string, VirtualFile>;
+};
+
+/** One program over every block of a version, each block's project in its own folder. */
+export function samplesProgram(
   blocks: SampleBlock[],
   version: SampleVersion,
   samplesRoot = path.resolve('samples'),
-): SampleProblem[] {
-  if (blocks.length === 0) return [];
+): SamplesProgram {
   const projectDir = path.join(samplesRoot, version);
   const requireFromProject = createRequire(path.join(projectDir, 'package.json'));
   const ts = requireFromProject('typescript') as typeof TS;
@@ -35,7 +45,15 @@ export function compileBlocks(
   const configFile = ts.readConfigFile(path.join(projectDir, 'tsconfig.json'), (file) =>
     ts.sys.readFile(file),
   );
-  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, projectDir);
+  // The config's own path, so `types` and typeRoots resolve in the sample project's node_modules
+  // rather than in the current directory's (the site's newer @types/node).
+  const { options } = ts.parseJsonConfigFileContent(
+    configFile.config,
+    ts.sys,
+    projectDir,
+    undefined,
+    path.join(projectDir, 'tsconfig.json'),
+  );
 
   // Each block gets its own folder holding the page's project as that block sees it; only the
   // block's own files are roots and report problems, the others are there to be imported.
@@ -81,6 +99,18 @@ export function compileBlocks(
   };
 
   const program = ts.createProgram({ rootNames: roots, options, host });
+  const rawOptions = (configFile.config as { compilerOptions: Record<string, unknown> })
+    .compilerOptions;
+  return { ts, program, projectDir, rawOptions, virtual };
+}
+
+export function compileBlocks(
+  blocks: SampleBlock[],
+  version: SampleVersion,
+  samplesRoot = path.resolve('samples'),
+): SampleProblem[] {
+  if (blocks.length === 0) return [];
+  const { ts, program, virtual } = samplesProgram(blocks, version, samplesRoot);
   const problems: SampleProblem[] = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');

@@ -199,7 +199,6 @@ export function extractBlocks(
   });
 }
 
-/** The Markdown and MDX pages of the docs (both versions) and the blog. */
 /** The folders of every version's pages (docs/, versioned_docs/…, blog/). */
 export const CONTENT_DIRS = [...new Set(VERSIONS.flatMap((version) => version.content))];
 
@@ -224,6 +223,13 @@ export function contentFences(root: string): (Fence & { lang: string; file: stri
     codeFences(readFileSync(file, 'utf8')).flatMap((fence) =>
       fence.lang ? [{ ...fence, lang: fence.lang, file }] : [],
     ),
+  );
+}
+
+/** Every ts/tsx block of the site's content under `root`. */
+export function contentBlocks(root: string): SampleBlock[] {
+  return CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).flatMap((file) =>
+    extractBlocks(readFileSync(file, 'utf8'), file),
   );
 }
 
