@@ -23,6 +23,8 @@ const config: KnipConfig = {
         'src/plugins/*/index.ts',
         // A plugin's client modules, named by its getClientModules.
         'src/plugins/code-samples/types/client/wake.ts',
+        // The browser bundle's `typescript` module, by the code-samples plugin's alias.
+        'src/plugins/code-samples/playground/client/typescriptGlobal.ts',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',
         'scripts/*.{ts,mjs}',

@@ -15,7 +15,7 @@ import {
   MAX_DOCS_LENGTH,
   typeLines,
 } from '../../src/plugins/code-samples/types/typeText';
-import { typesPath } from '../../src/plugins/code-samples/types/typesUrl';
+import { typesPath } from '../../src/plugins/code-samples/pageFileUrls';
 import { visibleCode } from '../../src/plugins/code-samples/syntax';
 import { withAnsweredQueries } from '../../src/plugins/code-samples/types/remarkTypeQueries';
 

@@ -3,12 +3,14 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import MDXContent from '@theme/MDXContent';
 import { useLatestDocPath } from '@site/src/docs/docPaths';
+import { PlaygroundSourceContext } from '@site/src/plugins/code-samples/theme/CodeBlock/buildContext';
 import Step1 from '@site/docs/landing-intro/Step1.md';
 import Step2 from '@site/docs/landing-intro/Step2.md';
 import Step3 from '@site/docs/landing-intro/Step3.md';
 import styles from './styles.module.css';
 
-type Step = { title: string; body: ReactNode; Code: ComponentType };
+// `doc`: the docs page the step's code comes from, which its playground link opens.
+type Step = { title: string; body: ReactNode; Code: ComponentType; doc: string };
 
 const steps: Step[] = [
   {
@@ -26,6 +28,7 @@ const steps: Step[] = [
       </>
     ),
     Code: Step1,
+    doc: 'landing-intro/Step1',
   },
   {
     title: '2. Serve them',
@@ -37,6 +40,7 @@ const steps: Step[] = [
       </p>
     ),
     Code: Step2,
+    doc: 'landing-intro/Step2',
   },
   {
     title: '3. Call them, fully typed',
@@ -47,8 +51,17 @@ const steps: Step[] = [
       </p>
     ),
     Code: Step3,
+    doc: 'landing-intro/Step3',
   },
 ];
+
+function StepSource({ doc, children }: { doc: string; children: ReactNode }): ReactNode {
+  return (
+    <PlaygroundSourceContext.Provider value={useLatestDocPath(doc)}>
+      {children}
+    </PlaygroundSourceContext.Provider>
+  );
+}
 
 export default function HomepageSteps(): ReactNode {
   // The steps show code from the latest docs (docs/landing-intro), so they lead to the latest
@@ -61,7 +74,7 @@ export default function HomepageSteps(): ReactNode {
           From server to client in three files
         </Heading>
         <ol className={styles.steps}>
-          {steps.map(({ title, body, Code }) => (
+          {steps.map(({ title, body, Code, doc }) => (
             <li key={title} className={styles.step}>
               <div className={styles.text}>
                 <Heading as="h3">{title}</Heading>
@@ -69,9 +82,11 @@ export default function HomepageSteps(): ReactNode {
               </div>
               <div className={styles.code}>
                 {/* MDXContent maps code fences to the themed, highlighted CodeBlock. */}
-                <MDXContent>
-                  <Code />
-                </MDXContent>
+                <StepSource doc={doc}>
+                  <MDXContent>
+                    <Code />
+                  </MDXContent>
+                </StepSource>
               </div>
             </li>
           ))}

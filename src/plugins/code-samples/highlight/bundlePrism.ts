@@ -16,18 +16,13 @@ const require = createRequire(import.meta.url);
 // built (./remarkTokens.ts), no browser code imports Prism any more; the alias keeps a future
 // import of prism-react-renderer to the site's languages.
 /** The plugin hooks that write the trimmed module and point the bundles at it. */
-export function bundlePrism(): Pick<
-  Plugin<string>,
-  'loadContent' | 'contentLoaded' | 'configureWebpack'
-> {
+export function bundlePrism(): Required<Pick<Plugin, 'contentLoaded' | 'configureWebpack'>> {
   let trimmedModule: string | undefined;
   return {
-    loadContent() {
+    async contentLoaded({ actions }) {
       const source = readFileSync(require.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
-      return trimPrismReactRenderer(source, require.resolve('./prism.ts'));
-    },
-    async contentLoaded({ content, actions }) {
-      trimmedModule = await actions.createData('prism-react-renderer.mjs', content);
+      const trimmed = trimPrismReactRenderer(source, require.resolve('./prism.ts'));
+      trimmedModule = await actions.createData('prism-react-renderer.mjs', trimmed);
     },
     configureWebpack(_config, _isServer, { currentBundler }) {
       if (!trimmedModule) throw new Error('code-samples: the trimmed Prism module was not written');

@@ -30,6 +30,8 @@ export type SamplesProgram = {
   /** The sample project's tsconfig.json `compilerOptions`, as written. */
   rawOptions: Record<string, unknown>;
   virtual: Map<string, VirtualFile>;
+  /** Every file the compiler read from disk (package.json files included). */
+  read: Set<string>;
 };
 
 /** One program over every block of a version, each block's project in its own folder. */
@@ -89,7 +91,14 @@ export function samplesProgram(
     directoryExists: host.directoryExists?.bind(host),
   };
   host.fileExists = (file) => virtual.has(file) || original.fileExists(file);
-  host.readFile = (file) => virtual.get(file)?.content ?? original.readFile(file);
+  const read = new Set<string>();
+  host.readFile = (file) => {
+    const entry = virtual.get(file);
+    if (entry) return entry.content;
+    const text = original.readFile(file);
+    if (text !== undefined) read.add(file);
+    return text;
+  };
   host.directoryExists = (dir) =>
     virtualDirs.has(dir) || (original.directoryExists?.(dir) ?? ts.sys.directoryExists(dir));
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
@@ -101,7 +110,7 @@ export function samplesProgram(
   const program = ts.createProgram({ rootNames: roots, options, host });
   const rawOptions = (configFile.config as { compilerOptions: Record<string, unknown> })
     .compilerOptions;
-  return { ts, program, projectDir, rawOptions, virtual };
+  return { ts, program, projectDir, rawOptions, virtual, read };
 }
 
 export function compileBlocks(

@@ -1,8 +1,8 @@
-import React, { isValidElement, type ReactNode } from 'react';
+import React, { isValidElement, useMemo, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import { CodeTokensContext } from './tokensContext';
+import { CodeBlockBuildContext } from './buildContext';
 
 // Docusaurus's CodeBlock (theme-classic 3.10.2 CodeBlock/index.tsx), without the key that
 // remounts every code block after hydration. The remount repaints inline Prism theme colours for
@@ -24,13 +24,15 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({
   children: rawChildren,
   tokens,
+  playground,
   ...props
-}: Props & { tokens?: string }): ReactNode {
+}: Props & { tokens?: string; playground?: string }): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
+  const build = useMemo(() => ({ tokens, playground }), [tokens, playground]);
   return typeof children === 'string' ? (
-    <CodeTokensContext.Provider value={tokens}>
+    <CodeBlockBuildContext.Provider value={build}>
       <StringContent {...props}>{children}</StringContent>
-    </CodeTokensContext.Provider>
+    </CodeBlockBuildContext.Provider>
   ) : (
     <ElementContent {...props}>{children}</ElementContent>
   );

@@ -7,7 +7,7 @@ import siteConfig from '@generated/docusaurus.config';
 import { routePath } from '../../../../text/routePath';
 import { codeKey } from '../codeKey';
 import type { PageTypes } from '../pageData';
-import { typesPath } from '../typesUrl';
+import { typesPath } from '../../pageFileUrls';
 import { TYPED_BLOCK } from './typedBlock';
 import styles from './typeTips.module.css';
 

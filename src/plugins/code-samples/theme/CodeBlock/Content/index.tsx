@@ -5,7 +5,7 @@ import Line from '@theme/CodeBlock/Line';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import { decodeTokens, type LineToken } from '@site/src/plugins/code-samples/highlight/tokens';
-import { CodeTokensContext } from '../tokensContext';
+import { CodeBlockBuildContext } from '../buildContext';
 
 // Docusaurus's code block content (theme-classic 3.10.2 CodeBlock/Content/index.tsx) with the
 // tokens computed when the site was built instead of prism-react-renderer's `Highlight`: the
@@ -67,7 +67,7 @@ function plainLines(code: string): LineToken[][] {
 
 export default function CodeBlockContent({ className }: { className?: string }): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const encoded = useContext(CodeTokensContext);
+  const encoded = useContext(CodeBlockBuildContext).tokens;
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = (encoded && decodeTokens(encoded, code)) || plainLines(code);
   return (

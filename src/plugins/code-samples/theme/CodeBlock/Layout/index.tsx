@@ -5,6 +5,7 @@ import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Content from '@theme/CodeBlock/Content';
 import Buttons from '@theme/CodeBlock/Buttons';
+import OpenInPlayground from '../OpenInPlayground';
 import type { Props } from '@theme/CodeBlock/Layout';
 import stock from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import styles from './styles.module.css';
@@ -23,12 +24,20 @@ export default function CodeBlockLayout({ className }: Props): ReactNode {
       {title && (
         <div className={clsx(stock.codeBlockTitle, styles.titleBar)}>
           <Title>{title}</Title>
-          <Buttons className={clsx(styles.buttons, styles.buttonsInTitle)} />
+          <div className={styles.titleActions}>
+            <OpenInPlayground />
+            <Buttons className={clsx(styles.buttons, styles.buttonsInTitle)} />
+          </div>
         </div>
       )}
       <div className={stock.codeBlockContent}>
         <Content className={title ? undefined : styles.codeBelowButtons} />
-        {!title && <Buttons className={clsx(styles.buttons, styles.buttonsAboveCode)} />}
+        {!title && (
+          <div className={styles.actionsAboveCode}>
+            <OpenInPlayground />
+            <Buttons className={clsx(styles.buttons, styles.buttonsAboveCode)} />
+          </div>
+        )}
       </div>
     </Container>
   );

@@ -1,0 +1,87 @@
+// The worker's language service, loaded once the compiler is (./typescriptGlobal.ts).
+import ts from 'typescript';
+import {
+  createSystem,
+  createVirtualTypeScriptEnvironment,
+  type VirtualTypeScriptEnvironment,
+} from '@typescript/vfs';
+import type { CompletionContext } from '@codemirror/autocomplete';
+import { getAutocompletion, getHover } from '@valtown/codemirror-ts/worker';
+import type { TypesPack } from '../pack';
+import type { Problem, WorkerFile } from './protocol';
+
+/** The version's compiler options and files, with the project's files as the roots. */
+export function environment(pack: TypesPack, files: WorkerFile[]): VirtualTypeScriptEnvironment {
+  const fsMap = new Map(Object.entries(pack.files));
+  for (const file of files) fsMap.set(file.path, file.content);
+  const { options } = ts.convertCompilerOptionsFromJson(pack.compilerOptions, '/');
+  return createVirtualTypeScriptEnvironment(
+    createSystem(fsMap),
+    files.map((file) => file.path),
+    ts,
+    options,
+  );
+}
+
+export function writeFile(env: VirtualTypeScriptEnvironment, path: string, code: string): void {
+  if (env.getSourceFile(path)) env.updateFile(path, code);
+  else env.createFile(path, code);
+}
+
+const SEVERITY = {
+  [ts.DiagnosticCategory.Error]: 'error',
+  [ts.DiagnosticCategory.Warning]: 'warning',
+  [ts.DiagnosticCategory.Suggestion]: 'info',
+  [ts.DiagnosticCategory.Message]: 'info',
+} as const;
+
+/** The file's problems, with TypeScript's whole message (every line of its chain). */
+export function problems(env: VirtualTypeScriptEnvironment, path: string): Problem[] {
+  const file = env.getSourceFile(path);
+  if (!file) return [];
+  const { languageService } = env;
+  return [
+    ...languageService.getSyntacticDiagnostics(path),
+    ...languageService.getSemanticDiagnostics(path),
+  ].flatMap((diagnostic) => {
+    if (diagnostic.start === undefined || diagnostic.length === undefined) return [];
+    const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start);
+    return [
+      {
+        path,
+        from: diagnostic.start,
+        to: diagnostic.start + diagnostic.length,
+        line: line + 1,
+        column: character + 1,
+        message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+        severity: SEVERITY[diagnostic.category],
+        code: diagnostic.code,
+      },
+    ];
+  });
+}
+
+export function completions(
+  env: VirtualTypeScriptEnvironment,
+  path: string,
+  context: Pick<CompletionContext, 'pos' | 'explicit'>,
+) {
+  return getAutocompletion({ env, path, context });
+}
+
+export function hover(env: VirtualTypeScriptEnvironment, path: string, pos: number) {
+  const info = getHover({ env, path, pos });
+  if (!info) return null;
+  // Plain data across the worker boundary: the type's text and its documentation.
+  const { quickInfo } = info;
+  return {
+    start: info.start,
+    end: info.end,
+    typeDef: null,
+    quickInfo: quickInfo && {
+      ...quickInfo,
+      displayParts: quickInfo.displayParts,
+      documentation: quickInfo.documentation,
+    },
+  };
+}

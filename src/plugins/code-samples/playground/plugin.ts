@@ -1,0 +1,68 @@
+// The playground's build side: the compiler and each version's declaration files as hashed
+// assets (./pack.ts), the `/playground` route, and the browser bundle's `typescript` module,
+// which is the compiler the worker loads from those assets (./client/typescriptGlobal.ts).
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { contentBlocks } from '../model/extract';
+import { VERSIONS } from '../versions';
+import { EmitAssetsPlugin } from './emitAssets';
+import { playgroundAssets, type PlaygroundAssets } from './pack';
+
+/** What the playground page gets as its `assets` prop: URLs under the site's base URL. */
+export type PlaygroundAssetUrls = {
+  typescript: string;
+  /** Per sample version (`v10`): its declaration files. */
+  types: Record<string, string>;
+  /** Per sample version: the docs version label readers know it by (`10.x`). */
+  labels: Record<string, string>;
+};
+
+const PLAYGROUND_ROUTE = 'playground';
+
+export function playgroundPlugin(
+  context: LoadContext,
+): Required<Pick<Plugin<PlaygroundAssets>, 'loadContent' | 'contentLoaded' | 'configureWebpack'>> {
+  const { baseUrl } = context.siteConfig;
+  return {
+    loadContent() {
+      return playgroundAssets(
+        contentBlocks(context.siteDir),
+        path.join(context.siteDir, 'samples'),
+      );
+    },
+    async contentLoaded({ content, actions }) {
+      const urls: PlaygroundAssetUrls = {
+        typescript: baseUrl + content.typescript.path,
+        types: Object.fromEntries(
+          Object.entries(content.types).map(([version, asset]) => [version, baseUrl + asset.path]),
+        ),
+        labels: Object.fromEntries(VERSIONS.map((v) => [v.sample, v.label])),
+      };
+      const assets = await actions.createData('playground-assets.json', JSON.stringify(urls));
+      actions.addRoute({
+        path: `${baseUrl}${PLAYGROUND_ROUTE}`,
+        component: '@theme/Playground',
+        modules: { assets },
+        exact: true,
+      });
+    },
+    configureWebpack(_config, isServer, _utils, content) {
+      // In both bundles, so the server bundle (which reaches the worker's modules but never runs
+      // them) does not take in a whole compiler either.
+      const alias = { typescript$: path.join(__dirname, 'client', 'typescriptGlobal.ts') };
+      return {
+        resolve: { alias },
+        // @typescript/vfs reaches Node's fs and path through `require(String.fromCharCode(…))`
+        // in functions only Node calls; the bundler warns that it cannot follow them.
+        ignoreWarnings: [
+          (warning: Error) =>
+            warning.message.includes('Critical dependency') &&
+            warning.message.includes('require(String.fromCharCode('),
+        ],
+        plugins: isServer
+          ? []
+          : [new EmitAssetsPlugin([content.typescript, ...Object.values(content.types)])],
+      };
+    },
+  };
+}

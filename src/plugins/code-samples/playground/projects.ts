@@ -1,0 +1,69 @@
+// What the playground opens for a code block: the page's project as that block sees it (the
+// files the page shows, and the setup it hides), written per page when the site is built
+// (build/code-playground/<route>.json) and found by the block's displayed text, as its types are.
+import { codeFences, extractBlocks, isShown } from '../model/extract';
+import { groupByPage, projectFiles } from '../model/project';
+import { isCheckedLang, visibleCode } from '../syntax';
+import { codeKey } from '../types/codeKey';
+import { withAnsweredQueries } from '../types/remarkTypeQueries';
+
+export type PlaygroundFile = {
+  name: string;
+  content: string;
+  /** Leading lines above the page's cut: setup the page hides, compiled, not shown. */
+  hiddenLines: number;
+  /** False for a helper file the page never shows. */
+  shown: boolean;
+};
+
+type PlaygroundProject = {
+  /** The sample project whose packages the code compiles against (`v10`). */
+  version: string;
+  /** The file the block shows (its first shown file). */
+  focus: string;
+  /** Indexes into the page's `files`, in the order a reader meets them. */
+  files: number[];
+};
+
+export type PageProjects = {
+  files: PlaygroundFile[];
+  /** Per compiled block, by `codeKey` of its displayed code. */
+  blocks: Record<string, PlaygroundProject>;
+};
+
+/** The projects of a page's compiled ts/tsx blocks. */
+export function pageProjects(source: string, page: string): PageProjects {
+  const blocks = extractBlocks(source, page);
+  const displayed = codeFences(withAnsweredQueries(source, page))
+    .filter((fence) => isCheckedLang(fence.lang))
+    .map((fence) => codeKey(visibleCode(fence.value)));
+  const keyOf = new Map(blocks.map((block, ordinal) => [block, displayed[ordinal]]));
+  const data: PageProjects = { files: [], blocks: {} };
+  const fileIndex = new Map<object, number>();
+  for (const page of groupByPage(blocks.filter((block) => !block.skip))) {
+    page.forEach((block, index) => {
+      const key = keyOf.get(block);
+      if (key === undefined || key in data.blocks) return;
+      const files: number[] = [];
+      for (const [name, { file }] of projectFiles(page, index)) {
+        let at = fileIndex.get(file);
+        if (at === undefined) {
+          at =
+            data.files.push({
+              name,
+              content: file.content,
+              hiddenLines: file.hiddenLines,
+              shown: isShown(file),
+            }) - 1;
+          fileIndex.set(file, at);
+        }
+        files.push(at);
+      }
+      // Tabs in the order the page first shows the files.
+      files.sort((a, b) => a - b);
+      const focus = block.files.find(isShown)?.name ?? block.files[0]?.name ?? '';
+      data.blocks[key] = { version: block.version, focus, files };
+    });
+  }
+  return data;
+}

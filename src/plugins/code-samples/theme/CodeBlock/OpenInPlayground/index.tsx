@@ -1,0 +1,31 @@
+import React, { useContext, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import SearchIgnore from '@theme/SearchIgnore';
+import { CodeBlockBuildContext, PlaygroundSourceContext } from '../buildContext';
+import styles from './styles.module.css';
+
+// A compiled sample's way into the playground: a link (a new tab works, and so does sharing
+// it), followed inside the app, so the playground's TypeScript, once loaded, stays loaded for
+// the next sample. The route's own chunk is small; the editor loads when the playground opens.
+export default function OpenInPlayground(): ReactNode {
+  const { playground } = useContext(CodeBlockBuildContext);
+  const source = useContext(PlaygroundSourceContext);
+  const { pathname } = useLocation();
+  const playgroundUrl = useBaseUrl('/playground');
+  if (!playground) return null;
+  const query = new URLSearchParams({ from: source ?? pathname, block: playground });
+  const href = `${playgroundUrl}?${query.toString()}`;
+  return (
+    // A control, not content: the search index leaves it out.
+    <SearchIgnore className={styles.wrapper}>
+      <Link className={styles.open} to={href}>
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+          <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+        </svg>
+        <span>Open in playground</span>
+      </Link>
+    </SearchIgnore>
+  );
+}

@@ -1,0 +1,299 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useLocation } from '@docusaurus/router';
+import type { PlaygroundAssetUrls } from '../../playground/plugin';
+import type { PageProjects, PlaygroundFile } from '../../playground/projects';
+import type { Problem } from '../../playground/client/protocol';
+import type { PlaygroundEditor } from '../../playground/client/editor';
+import { projectsPath } from '../../pageFileUrls';
+import tipStyles from '../../types/client/typeTips.module.css';
+import styles from './styles.module.css';
+
+/** The sample a bare `/playground` opens: the 10.x quickstart's router. */
+const DEFAULT_PAGE = 'docs/v10/quickstart';
+
+type Opened = {
+  from: string;
+  pageTitle: string;
+  version: string;
+  files: (PlaygroundFile & { path: string; editable: boolean })[];
+  focus: string;
+  edits: Record<string, string>;
+};
+
+type Status =
+  { kind: 'loading'; message: string } | { kind: 'ready' } | { kind: 'failed'; message: string };
+
+const pathOf = (name: string) => `/${name}`;
+
+async function openProject(search: string, hash: string, baseUrl: string): Promise<Opened> {
+  const { readAddress } = await import('../../playground/client/urlState');
+  const address = await readAddress({ search, hash });
+  const from = address.from ?? `${baseUrl}${DEFAULT_PAGE}`;
+  if (!from.startsWith(baseUrl) || from.includes('..') || from.includes('//'))
+    throw new Error(`"${from}" is not a page of this site.`);
+  const response = await fetch(`${baseUrl}${projectsPath(from, baseUrl)}`);
+  if (!response.ok) throw new Error(`The page ${from} has no code samples to open.`);
+  const page = (await response.json()) as PageProjects;
+  const project =
+    (address.block ? page.blocks[address.block] : undefined) ?? Object.values(page.blocks)[0];
+  if (!project) throw new Error(`The page ${from} has no code samples to open.`);
+  const files = project.files.flatMap((index) => {
+    const file = page.files[index];
+    if (!file) return [];
+    const edited = file.shown ? address.edits[file.name] : undefined;
+    return [
+      {
+        ...file,
+        content: edited ?? file.content,
+        path: pathOf(file.name),
+        editable: file.shown,
+      },
+    ];
+  });
+  const focus =
+    address.file && files.some((f) => f.name === address.file && f.shown)
+      ? address.file
+      : project.focus;
+  return {
+    from,
+    pageTitle: from.slice(baseUrl.length),
+    version: project.version,
+    files,
+    focus,
+    edits: address.edits,
+  };
+}
+
+function problemsSummary(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  if (problems.length === 0) return 'No problems';
+  return `${errors} error${errors === 1 ? '' : 's'}${problems.length > errors ? `, ${problems.length - errors} other` : ''}`;
+}
+
+export default function PlaygroundSession({ assets }: { assets: PlaygroundAssetUrls }): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const location = useLocation();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'loading', message: 'Opening the sample…' });
+  const [active, setActive] = useState<string | null>(null);
+  const [showSetup, setShowSetup] = useState(false);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const editorParent = useRef<HTMLDivElement>(null);
+  const editor = useRef<PlaygroundEditor | null>(null);
+  const edits = useRef<Record<string, string>>({});
+  const original = useRef<Map<string, string>>(new Map());
+
+  const source = `${location.search}${location.hash}`;
+  useEffect(() => {
+    let cancelled = false;
+    setStatus({ kind: 'loading', message: 'Opening the sample…' });
+    openProject(location.search, location.hash, baseUrl).then(
+      (project) => !cancelled && setOpened(project),
+      (error: unknown) =>
+        !cancelled && setStatus({ kind: 'failed', message: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Opened once per address the reader navigates to; edits replace the address without reopening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.key]);
+  void source;
+
+  const writeAddress = useMemo(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return (file: string | null) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void import('../../playground/client/urlState').then(async ({ encodeEdits }) => {
+          const query = new URLSearchParams(window.location.search);
+          if (file) query.set('file', file);
+          const hash = await encodeEdits(edits.current);
+          window.history.replaceState(
+            window.history.state,
+            '',
+            `${window.location.pathname}?${query.toString()}${hash}`,
+          );
+        });
+      }, 250);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!opened || !editorParent.current) return undefined;
+    let cancelled = false;
+    const parent = editorParent.current;
+    const typesUrl = assets.types[opened.version];
+    if (!typesUrl) {
+      setStatus({ kind: 'failed', message: `No types for ${opened.version}.` });
+      return undefined;
+    }
+    setStatus({
+      kind: 'loading',
+      message: `Loading TypeScript and the ${assets.labels[opened.version] ?? opened.version} packages' types…`,
+    });
+    edits.current = { ...opened.edits };
+    original.current = new Map(opened.files.map((f) => [f.path, f.content]));
+    let refresh: () => void = () => undefined;
+    (async () => {
+      const [{ playgroundWorker }, { createEditor }] = await Promise.all([
+        import('../../playground/client/worker-client'),
+        import('../../playground/client/editor'),
+      ]);
+      const worker = playgroundWorker();
+      await worker.open(
+        { typescriptUrl: assets.typescript, typesUrl },
+        opened.files.map((f) => ({ path: f.path, content: f.content })),
+      );
+      if (cancelled) return;
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      refresh = () => {
+        clearTimeout(pending);
+        pending = setTimeout(() => {
+          void worker.projectProblems().then((found) => !cancelled && setProblems(found));
+        }, 100);
+      };
+      const byPath = new Map(opened.files.map((f) => [f.path, f]));
+      editor.current = createEditor({
+        parent,
+        worker,
+        files: opened.files.map((f) => ({
+          path: f.path,
+          content: f.content,
+          hiddenLines: f.hiddenLines,
+          readOnly: !f.editable,
+        })),
+        label: (file) => file.path.slice(1),
+        tipClasses: {
+          tip: styles.hoverTip ?? '',
+          type: tipStyles.type ?? '',
+          docs: tipStyles.docs ?? '',
+        },
+        onChange: (path, content) => {
+          const name = byPath.get(path)?.name ?? path.slice(1);
+          if (content === original.current.get(path)) delete edits.current[name];
+          else edits.current[name] = content;
+          writeAddress(null);
+          refresh();
+        },
+      });
+      editor.current.show(pathOf(opened.focus));
+      setActive(opened.focus);
+      setProblems(await worker.projectProblems());
+      if (cancelled) return;
+      setStatus({ kind: 'ready' });
+      performance.mark('playground-ready');
+    })().catch((error: unknown) => {
+      if (!cancelled)
+        setStatus({
+          kind: 'failed',
+          message: `TypeScript could not be loaded (${(error as Error).message}). Reload the page to try again.`,
+        });
+    });
+    return () => {
+      cancelled = true;
+      editor.current?.destroy();
+      editor.current = null;
+    };
+  }, [opened, assets, writeAddress]);
+
+  const select = useCallback(
+    (name: string) => {
+      editor.current?.show(pathOf(name));
+      setActive(name);
+      writeAddress(name);
+    },
+    [writeAddress],
+  );
+
+  const shown = opened?.files.filter((f) => f.shown) ?? [];
+  const setup = opened?.files.filter((f) => !f.shown) ?? [];
+  const versionLabel = opened ? (assets.labels[opened.version] ?? opened.version) : '';
+
+  return (
+    <div className={styles.playground} data-state={status.kind}>
+      <header className={styles.header}>
+        <Heading as="h1" className={styles.title}>
+          Playground
+        </Heading>
+        {opened && (
+          <p className={styles.context}>
+            The project of a sample on <Link to={opened.from}>{opened.pageTitle}</Link>, checked
+            with TypeScript {'4.8.4'} and the packages of tRPC {versionLabel}. It shows types,
+            problems and completions; it does not run the code.
+          </p>
+        )}
+      </header>
+      {status.kind === 'failed' && (
+        <div className="alert alert--danger" role="alert">
+          {status.message} <Link to={`${baseUrl}${DEFAULT_PAGE}`}>Go to the quickstart</Link>
+        </div>
+      )}
+      {status.kind === 'loading' && (
+        <p className={styles.status} role="status">
+          {status.message}
+        </p>
+      )}
+      {opened && (
+        <div className={styles.files} role="tablist" aria-label="Files of the project">
+          {[...shown, ...(showSetup ? setup : [])].map((file) => (
+            <button
+              key={file.name}
+              type="button"
+              role="tab"
+              aria-selected={active === file.name}
+              className={clsx(styles.tab, active === file.name && styles.tabActive)}
+              onClick={() => select(file.name)}
+            >
+              {file.name}
+              {!file.shown && <span className={styles.setupMark}> (setup, read-only)</span>}
+            </button>
+          ))}
+          {setup.length > 0 && (
+            <button
+              type="button"
+              className={styles.setupToggle}
+              aria-expanded={showSetup}
+              onClick={() => setShowSetup((open) => !open)}
+            >
+              {showSetup ? 'Hide' : 'Show'} the setup files the page hides ({setup.length})
+            </button>
+          )}
+        </div>
+      )}
+      <div
+        ref={editorParent}
+        className={styles.editor}
+        role="tabpanel"
+        aria-label={active ?? 'Editor'}
+      />
+      {status.kind === 'ready' && (
+        <section className={styles.problems} aria-label="Problems">
+          <p role="status" className={styles.problemsSummary}>
+            {problemsSummary(problems)}
+          </p>
+          {problems.length > 0 && (
+            <ul>
+              {problems.map((problem) => (
+                <li key={`${problem.path}:${problem.from}:${problem.code}`}>
+                  <button
+                    type="button"
+                    className={styles.problemFile}
+                    onClick={() => select(problem.path.slice(1))}
+                  >
+                    {problem.path.slice(1)}:{problem.line}:{problem.column}
+                  </button>{' '}
+                  <span className={styles.problemMessage}>{problem.message}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated, watchForErrors } from '../support/page';
+
+// The playground: a compiled sample's project in an editor with TypeScript 4.8.4 and the
+// declaration files of its version's pinned packages, running in a worker.
+
+const editorContent = (page: Page) => page.locator('.cm-content');
+const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
+
+async function openFromPage(page: Page, route: string, nth = 0): Promise<void> {
+  await gotoHydrated(page, route);
+  await page.getByRole('link', { name: 'Open in playground' }).nth(nth).click();
+  await expect(page).toHaveURL(/\/playground\?from=/);
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Replaces the open file's whole text the way a paste does. */
+async function replaceText(page: Page, text: string): Promise<void> {
+  await editorContent(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+/** Types `text` at the top of the open file. */
+async function insertAtTop(page: Page, text: string): Promise<void> {
+  await editorContent(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.insertText(text);
+}
+
+/** A file of a page's project as the build serves it (the editor renders only what is in view). */
+async function projectFile(page: Page, route: string, name: string): Promise<string> {
+  const response = await page.request.get(`/code-playground${route}.json`);
+  const { files } = (await response.json()) as { files: { name: string; content: string }[] };
+  const file = files.find((f) => f.name === name);
+  if (!file) throw new Error(`${route} has no file ${name}`);
+  return file.content;
+}
+
+test('a quickstart block opens its project; renaming a field on the server breaks the client', async ({
+  page,
+}) => {
+  const { errors } = watchForErrors(page);
+  await openFromPage(page, '/docs/v10/quickstart');
+  await expect(page.getByRole('tab', { name: 'server/router.ts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(problems(page).getByRole('status')).toHaveText('No problems');
+
+  const router = await projectFile(page, '/docs/v10/quickstart', 'server/router.ts');
+  expect(router).toContain('inStock');
+  await replaceText(page, router.replaceAll('inStock', 'copies'));
+  // The server's own file stays correct: the problems are the client's uses of the old name
+  // (reading it, and sending it to addBook).
+  await expect(problems(page).getByRole('status')).toHaveText('2 errors');
+  const listed = problems(page).getByRole('listitem');
+  await expect(listed.filter({ hasText: 'client/index.ts' })).toHaveCount(2);
+  const clientProblem = listed.filter({ hasText: "Property 'inStock' does not exist" });
+  await expect(clientProblem).toHaveCount(1);
+
+  // The problem's location opens the client, with the error underlined.
+  await clientProblem.getByRole('button').click();
+  await expect(page.getByRole('tab', { name: 'client/index.ts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('typing `client.` lists the router\u2019s procedures', async ({ page }) => {
+  await openFromPage(page, '/docs/v10/quickstart', 2);
+  await expect(page.getByRole('tab', { name: 'client/index.ts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await editorContent(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('client.');
+  const completions = page.locator('.cm-tooltip-autocomplete');
+  await expect(completions).toContainText('bookById');
+  await expect(completions).toContainText('addBook');
+});
+
+test('an edited project is in the address: opening it elsewhere shows the same code', async ({
+  page,
+  browser,
+}) => {
+  await openFromPage(page, '/docs/v10/quickstart');
+  await insertAtTop(page, '// Shared by link\n');
+  await expect(page).toHaveURL(/#edits=/);
+  const shared = page.url();
+
+  const other = await browser.newPage();
+  await other.goto(shared);
+  await expect(other.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await expect(other.locator('.cm-content')).toContainText('// Shared by link');
+  await other.close();
+
+  // Back leaves the playground for the page the sample came from.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/v10\/quickstart$/);
+});
+
+test('a 9.x sample has 9.x\u2019s API: createReactQueryHooks resolves, createTRPCReact does not', async ({
+  page,
+}) => {
+  await openFromPage(page, '/docs/v9/react', 2);
+  await expect(page.getByText('the packages of tRPC 9.x')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'utils/trpc.ts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(editorContent(page)).toContainText('createReactQueryHooks<AppRouter>()');
+  await expect(problems(page).getByRole('status')).toHaveText('No problems');
+  await insertAtTop(page, "import { createTRPCReact } from '@trpc/react';\n");
+  await expect(problems(page)).toContainText("has no exported member 'createTRPCReact'");
+});
+
+test('keyboard: Escape then Tab leaves the editor', async ({ page }) => {
+  await openFromPage(page, '/docs/v10/quickstart');
+  await editorContent(page).click();
+  await page.keyboard.press('Tab');
+  // Inside the editor Tab indents...
+  await expect(editorContent(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  // ...and after Escape it moves on, as CodeMirror documents.
+  await expect(editorContent(page)).not.toBeFocused();
+});
+
+test('a page that is not the site\u2019s says so', async ({ page }) => {
+  await gotoHydrated(page, '/playground?from=https://example.com/x&block=1');
+  await expect(page.getByRole('alert')).toContainText('is not a page of this site');
+});
