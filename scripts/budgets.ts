@@ -15,6 +15,7 @@ import {
   score as scoreRelevance,
 } from './bench-relevance';
 import { measureSearchSpeed } from './bench-search';
+import { measurePlayground } from './bench-playground';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { checkLinks } from './budgets/links';
 import { lighthouse, type Category, type LighthouseRun, type Scores } from './budgets/lighthouse';
@@ -39,7 +40,16 @@ const HELD_OUT_REASON =
   'one held-out phrasing fell out of the top 3 when the 9.x setup pages grew their install and ' +
   'run steps (45 to 44 of 49 at rank 1, 48 to 47 in the top 3); held-out phrasings are never ' +
   'tuned on, so this waits for the next search round and its new held-out set; see BENCHMARKS.md';
+const PLAYGROUND_COLD_REASON =
+  'a first open parses TypeScript (3.4 MB), the DOM library and @types/node (3 MB of ' +
+  'declarations) in the worker before the first check; 2.1-3.1 s on this 2-core machine from ' +
+  'run to run, 2.1 s when the pointer rests on the link for 500 ms first (the worker starts ' +
+  'then); see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
+  'playground: click to first problems, cold (median of 3)': {
+    guard: 4000,
+    reason: PLAYGROUND_COLD_REASON,
+  },
   'search relevance hit@1, held out (of 49 queries)': { guard: 0.89, reason: HELD_OUT_REASON },
   'search relevance hit@3, held out (of 49 queries)': { guard: 0.95, reason: HELD_OUT_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
@@ -151,17 +161,14 @@ async function lighthouseBudgets(origin: string): Promise<void> {
       mobilePerformance,
     );
   }
-  // Lighthouse refuses a document with status 404, so the not-found page is audited at /404,
-  // the same page served with status 200. The runs above were light; each page is also
-  // audited dark.
-  const accessibilityOnly = ['/docs/v10', '/docs/v9/router', '/search?q=router', '/404'];
-  const audits = [
-    ...accessibilityOnly.map((route) => ({ route, colorScheme: 'light' as const })),
-    ...['/', '/docs/v10/router', '/blog/introducing-trpc', ...accessibilityOnly].map((route) => ({
-      route,
-      colorScheme: 'dark' as const,
-    })),
-  ];
+  // The runs above were light; the same pages are also audited dark. The docs index, a 9.x
+  // page, the search page and the not-found page are checked by axe (the engine of
+  // Lighthouse's accessibility audits) in both modes in the end-to-end tests
+  // (tests/e2e/accessibility.spec.ts), so they are not audited a second time here.
+  const audits = ['/', '/docs/v10/router', '/blog/introducing-trpc'].map((route) => ({
+    route,
+    colorScheme: 'dark' as const,
+  }));
   for (const { route, colorScheme } of audits) {
     const scores = await scoresOf({
       url: origin + route,
@@ -205,6 +212,25 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
   record('search: first search transfers', speed.firstSearch.bytes, 160 * KIB, bytes);
   record('search: query to answer, cold (median of 10)', median(speed.coldMs), 150, ms);
   record('search: query to answer, warm (median of 10)', median(speed.warmMs), 20, ms);
+}
+
+// The playground (/playground): everything it loads comes after the click or the pointer's
+// intent, so the first-load budgets above do not see it; these do.
+async function playgroundBudgets(served: ServedBuild): Promise<void> {
+  const speed = await measurePlayground(served, 3);
+  console.log(`\nplayground first open, by file:`);
+  for (const file of speed.firstOpen.files.sort((a, b) => b.bytes - a.bytes).slice(0, 6))
+    console.log(`${kib(file.bytes).padStart(12)}  ${file.path}`);
+  record('playground: click to first problems, cold (median of 3)', median(speed.coldMs), 2500, ms);
+  record('playground: click to first problems, warm (median of 3)', median(speed.warmMs), 500, ms);
+  record(
+    'playground: keystroke to updated problems (median of 12)',
+    median(speed.keystrokeMs),
+    300,
+    ms,
+  );
+  // TypeScript alone is ~810 KiB gzip (~680 KiB brotli), the 10.x declarations ~750 KiB gzip.
+  record('playground: first open transfers (gzip)', speed.firstOpen.bytes, 2 * 1024 * KIB, bytes);
 }
 
 async function linkBudget(origin: string): Promise<void> {
@@ -271,6 +297,7 @@ async function main(): Promise<void> {
     await searchBudgets(served);
     await firstLoadBudgets();
     await lighthouseBudgets(served.origin);
+    await playgroundBudgets(served);
   } finally {
     await served.close();
   }

@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { gotoHydrated, watchForErrors } from '../support/page';
+import { overflowingElements } from '../support/layout-checks';
+import { gotoHydrated, pointOfText, watchForErrors } from '../support/page';
 
 // The playground: a compiled sample's project in an editor with TypeScript 4.8.4 and the
 // declaration files of its version's pinned packages, running in a worker.
@@ -135,4 +137,45 @@ test('keyboard: Escape then Tab leaves the editor', async ({ page }) => {
 test('a page that is not the site\u2019s says so', async ({ page }) => {
   await gotoHydrated(page, '/playground?from=https://example.com/x&block=1');
   await expect(page.getByRole('alert')).toContainText('is not a page of this site');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in ${colorScheme} mode, with a problem listed and a type tip open`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await openFromPage(page, '/docs/v10/quickstart', 2);
+    await insertAtTop(page, 'const broken: number = "text";\n');
+    await expect(problems(page).getByRole('listitem')).toHaveCount(1);
+    const call = page.locator('.cm-line', { hasText: 'createTRPCProxyClient<AppRouter>' });
+    const name = await pointOfText(call, 'createTRPCProxyClient');
+    await page.mouse.move(name.x, name.y);
+    await expect(page.locator('.cm-tooltip-hover')).toContainText('createTRPCProxyClient');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
+
+test('at 390 px the files are tabs and nothing sticks out of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFromPage(page, '/docs/v10/quickstart');
+  await expect(page.getByRole('tab')).toHaveCount(3);
+  await page.getByRole('tab', { name: 'client/index.ts' }).click();
+  await expect(editorContent(page)).toContainText('createTRPCProxyClient');
+  expect(await overflowingElements(page)).toEqual([]);
+});
+
+test('nothing leaves the site: the compiler and the types are the build\u2019s own files', async ({
+  page,
+  externalRequests,
+}) => {
+  await openFromPage(page, '/docs/v9/react');
+  await expect(problems(page).getByRole('status')).toHaveText('No problems');
+  expect(externalRequests).toEqual([]);
 });

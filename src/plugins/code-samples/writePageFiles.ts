@@ -10,15 +10,20 @@ import { blogPosts, docsVersions } from '../lib/siteContent';
 import { sourceFile } from '../lib/sourceFile';
 import { pageData } from './types/pageData';
 import { pageProjects } from './playground/projects';
+import { workerSetups } from './playground/plugin';
+import type { PlaygroundAssets } from './playground/pack';
 import { projectsPath, typesPath } from './pageFileUrls';
 
-export function writePageFiles(context: LoadContext): NonNullable<Plugin['postBuild']> {
-  return async ({ outDir, plugins }) => {
+export function writePageFiles(
+  context: LoadContext,
+): NonNullable<Plugin<PlaygroundAssets>['postBuild']> {
+  return async ({ outDir, plugins, content }) => {
     const pages: { source: string; permalink: string }[] = [
       ...docsVersions(plugins).flatMap((version) => version.docs),
       ...blogPosts(plugins).map((post) => post.metadata),
     ];
     const { baseUrl } = context.siteConfig;
+    const setups = workerSetups(content, baseUrl);
     for (const { source, permalink } of pages) {
       const file = sourceFile(context.siteDir, source);
       const markdown = await readFile(file, 'utf8');
@@ -28,7 +33,7 @@ export function writePageFiles(context: LoadContext): NonNullable<Plugin['postBu
       if (extractBlocks(markdown, file).length === 0) continue;
       const files: [string, unknown][] = [
         [typesPath(permalink, baseUrl), pageData(markdown, file)],
-        [projectsPath(permalink, baseUrl), pageProjects(markdown, file)],
+        [projectsPath(permalink, baseUrl), pageProjects(markdown, file, setups)],
       ];
       for (const [relative, data] of files) {
         const out = path.join(outDir, relative);

@@ -7,15 +7,26 @@ import { contentBlocks } from '../model/extract';
 import { VERSIONS } from '../versions';
 import { EmitAssetsPlugin } from './emitAssets';
 import { playgroundAssets, type PlaygroundAssets } from './pack';
+import type { WorkerSetup } from './client/protocol';
 
-/** What the playground page gets as its `assets` prop: URLs under the site's base URL. */
-export type PlaygroundAssetUrls = {
-  typescript: string;
-  /** Per sample version (`v10`): its declaration files. */
-  types: Record<string, string>;
-  /** Per sample version: the docs version label readers know it by (`10.x`). */
+/** What the playground page gets as its `playground` prop. */
+export type PlaygroundRouteData = {
+  /** Per sample version (`v10`): the docs version label readers know it by (`10.x`). */
   labels: Record<string, string>;
 };
+
+/** Per sample version, what its worker loads: URLs under the site's base URL. */
+export function workerSetups(
+  assets: PlaygroundAssets,
+  baseUrl: string,
+): Record<string, WorkerSetup> {
+  return Object.fromEntries(
+    Object.entries(assets.types).map(([version, types]) => [
+      version,
+      { typescriptUrl: baseUrl + assets.typescript.path, typesUrl: baseUrl + types.path },
+    ]),
+  );
+}
 
 const PLAYGROUND_ROUTE = 'playground';
 
@@ -30,19 +41,15 @@ export function playgroundPlugin(
         path.join(context.siteDir, 'samples'),
       );
     },
-    async contentLoaded({ content, actions }) {
-      const urls: PlaygroundAssetUrls = {
-        typescript: baseUrl + content.typescript.path,
-        types: Object.fromEntries(
-          Object.entries(content.types).map(([version, asset]) => [version, baseUrl + asset.path]),
-        ),
+    async contentLoaded({ actions }) {
+      const data: PlaygroundRouteData = {
         labels: Object.fromEntries(VERSIONS.map((v) => [v.sample, v.label])),
       };
-      const assets = await actions.createData('playground-assets.json', JSON.stringify(urls));
+      const route = await actions.createData('playground-route.json', JSON.stringify(data));
       actions.addRoute({
         path: `${baseUrl}${PLAYGROUND_ROUTE}`,
         component: '@theme/Playground',
-        modules: { assets },
+        modules: { playground: route },
         exact: true,
       });
     },

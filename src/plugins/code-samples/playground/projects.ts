@@ -6,6 +6,7 @@ import { groupByPage, projectFiles } from '../model/project';
 import { isCheckedLang, visibleCode } from '../syntax';
 import { codeKey } from '../types/codeKey';
 import { withAnsweredQueries } from '../types/remarkTypeQueries';
+import type { WorkerSetup } from './client/protocol';
 
 export type PlaygroundFile = {
   name: string;
@@ -26,19 +27,25 @@ type PlaygroundProject = {
 };
 
 export type PageProjects = {
+  /** What the worker loads for each version the page's projects use. */
+  setup: Record<string, WorkerSetup>;
   files: PlaygroundFile[];
   /** Per compiled block, by `codeKey` of its displayed code. */
   blocks: Record<string, PlaygroundProject>;
 };
 
 /** The projects of a page's compiled ts/tsx blocks. */
-export function pageProjects(source: string, page: string): PageProjects {
+export function pageProjects(
+  source: string,
+  page: string,
+  setups: Record<string, WorkerSetup>,
+): PageProjects {
   const blocks = extractBlocks(source, page);
   const displayed = codeFences(withAnsweredQueries(source, page))
     .filter((fence) => isCheckedLang(fence.lang))
     .map((fence) => codeKey(visibleCode(fence.value)));
   const keyOf = new Map(blocks.map((block, ordinal) => [block, displayed[ordinal]]));
-  const data: PageProjects = { files: [], blocks: {} };
+  const data: PageProjects = { setup: {}, files: [], blocks: {} };
   const fileIndex = new Map<object, number>();
   for (const page of groupByPage(blocks.filter((block) => !block.skip))) {
     page.forEach((block, index) => {
@@ -63,6 +70,8 @@ export function pageProjects(source: string, page: string): PageProjects {
       files.sort((a, b) => a - b);
       const focus = block.files.find(isShown)?.name ?? block.files[0]?.name ?? '';
       data.blocks[key] = { version: block.version, focus, files };
+      const setup = setups[block.version];
+      if (setup) data.setup[block.version] = setup;
     });
   }
   return data;

@@ -139,7 +139,7 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
       const config = view.state.facet(tsFacetWorker);
       return config ? worker.getLints({ path: config.path }) : [];
     },
-    { delay: 100 },
+    { delay: 50 },
   );
   const states = new Map<string, EditorState>();
   for (const file of options.files) {

@@ -8,19 +8,27 @@ import {
 import type { CompletionContext } from '@codemirror/autocomplete';
 import { getAutocompletion, getHover } from '@valtown/codemirror-ts/worker';
 import type { TypesPack } from '../pack';
-import type { Problem, WorkerFile } from './protocol';
+import type { Problem } from './protocol';
 
-/** The version's compiler options and files, with the project's files as the roots. */
-export function environment(pack: TypesPack, files: WorkerFile[]): VirtualTypeScriptEnvironment {
-  const fsMap = new Map(Object.entries(pack.files));
-  for (const file of files) fsMap.set(file.path, file.content);
+/**
+ * The version's compiler options and files, with no project yet. A program with no files would
+ * not read the standard library, so an empty module is checked once: that parses the library
+ * and the packages' global types (`@types/node`), the slow part of a first open, before a
+ * project arrives.
+ */
+export function environment(pack: TypesPack): VirtualTypeScriptEnvironment {
   const { options } = ts.convertCompilerOptionsFromJson(pack.compilerOptions, '/');
-  return createVirtualTypeScriptEnvironment(
-    createSystem(fsMap),
-    files.map((file) => file.path),
+  const env = createVirtualTypeScriptEnvironment(
+    createSystem(new Map(Object.entries(pack.files))),
+    [],
     ts,
     options,
   );
+  const empty = '/.playground-prepare.ts';
+  env.createFile(empty, 'export {};');
+  env.languageService.getSemanticDiagnostics(empty);
+  env.deleteFile(empty);
+  return env;
 }
 
 export function writeFile(env: VirtualTypeScriptEnvironment, path: string, code: string): void {

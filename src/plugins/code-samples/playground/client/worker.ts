@@ -16,38 +16,62 @@ type Service = typeof ServiceModule;
 
 let env: VirtualTypeScriptEnvironment | undefined;
 let service: Service | undefined;
-let ts: typeof TS | undefined;
-let setupKey: string | undefined;
 let projectFiles: string[] = [];
+/** The text of each file of the open project, as the editor last sent it. */
+const openText = new Map<string, string>();
+/** One environment per version (by its assets), created once: the compiler and types parsed. */
+const environments = new Map<string, Promise<VirtualTypeScriptEnvironment>>();
 
-async function start(setup: WorkerSetup, files: WorkerFile[]): Promise<void> {
-  const key = `${setup.typescriptUrl} ${setup.typesUrl}`;
-  if (setupKey !== key) {
-    if (!ts) {
-      importScripts(setup.typescriptUrl);
-      ts = (globalThis as { ts?: typeof TS }).ts;
-    }
-    const response = await fetch(setup.typesUrl);
+async function createEnvironment(setup: WorkerSetup): Promise<VirtualTypeScriptEnvironment> {
+  // The types download while the compiler loads (importScripts blocks until it has run).
+  const types = fetch(setup.typesUrl).then(async (response) => {
     if (!response.ok) throw new Error(`${setup.typesUrl}: HTTP ${response.status}`);
-    const pack = (await response.json()) as TypesPack;
-    // Imported after the compiler is loaded: these modules read it when they are evaluated.
-    service ??= await import('./service');
-    env = service.environment(pack, files);
-    setupKey = key;
-  } else {
-    for (const path of projectFiles) env?.deleteFile(path);
-    for (const file of files) env?.createFile(file.path, file.content);
+    return (await response.json()) as TypesPack;
+  });
+  if (!(globalThis as { ts?: typeof TS }).ts) importScripts(setup.typescriptUrl);
+  const pack = await types;
+  // Imported after the compiler is loaded: these modules read it when they are evaluated.
+  service ??= await import('./service');
+  return service.environment(pack);
+}
+
+function environmentFor(setup: WorkerSetup): Promise<VirtualTypeScriptEnvironment> {
+  const key = `${setup.typescriptUrl} ${setup.typesUrl}`;
+  let created = environments.get(key);
+  if (!created) {
+    created = createEnvironment(setup);
+    // A failed load (offline) is tried again on the next open.
+    created.catch(() => environments.delete(key));
+    environments.set(key, created);
   }
-  projectFiles = files.map((file) => file.path);
+  return created;
 }
 
 const api = {
-  /** Loads the compiler and the version's types once, then holds `files` as the project. */
+  /** Loads the compiler and parses the version's types, before the reader opens a sample. */
+  async prepare(setup: WorkerSetup): Promise<void> {
+    await environmentFor(setup);
+  },
+  /** The project the editor shows: `files` replace the previous project's. */
   async open(setup: WorkerSetup, files: WorkerFile[]): Promise<void> {
-    await start(setup, files);
+    const next = await environmentFor(setup);
+    // Files the last project had with the same text stay, so reopening a page's project (its
+    // blocks share it) keeps the compiler's work.
+    const kept = new Set(
+      next === env
+        ? files.filter((file) => openText.get(file.path) === file.content).map((f) => f.path)
+        : [],
+    );
+    for (const path of projectFiles) if (!kept.has(path)) env?.deleteFile(path);
+    env = next;
+    for (const file of files) if (!kept.has(file.path)) env.createFile(file.path, file.content);
+    projectFiles = files.map((file) => file.path);
+    openText.clear();
+    for (const file of files) openText.set(file.path, file.content);
   },
   updateFile({ path, code }: { path: string; code: string }): void {
     if (env && service) service.writeFile(env, path, code);
+    if (openText.has(path)) openText.set(path, code);
   },
   getLints({ path }: { path: string; diagnosticCodesToIgnore?: number[] }): Problem[] {
     return env && service ? service.problems(env, path) : [];

@@ -4,9 +4,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
-import type { PlaygroundAssetUrls } from '../../playground/plugin';
 import type { PageProjects, PlaygroundFile } from '../../playground/projects';
-import type { Problem } from '../../playground/client/protocol';
+import type { Problem, WorkerSetup } from '../../playground/client/protocol';
 import type { PlaygroundEditor } from '../../playground/client/editor';
 import { projectsPath } from '../../pageFileUrls';
 import tipStyles from '../../types/client/typeTips.module.css';
@@ -22,6 +21,7 @@ type Opened = {
   files: (PlaygroundFile & { path: string; editable: boolean })[];
   focus: string;
   edits: Record<string, string>;
+  setup: WorkerSetup | undefined;
 };
 
 type Status =
@@ -65,6 +65,7 @@ async function openProject(search: string, hash: string, baseUrl: string): Promi
     files,
     focus,
     edits: address.edits,
+    setup: page.setup[project.version],
   };
 }
 
@@ -74,7 +75,11 @@ function problemsSummary(problems: Problem[]): string {
   return `${errors} error${errors === 1 ? '' : 's'}${problems.length > errors ? `, ${problems.length - errors} other` : ''}`;
 }
 
-export default function PlaygroundSession({ assets }: { assets: PlaygroundAssetUrls }): ReactNode {
+export default function PlaygroundSession({
+  labels,
+}: {
+  labels: Record<string, string>;
+}): ReactNode {
   const baseUrl = useBaseUrl('/');
   const location = useLocation();
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -127,35 +132,37 @@ export default function PlaygroundSession({ assets }: { assets: PlaygroundAssetU
     if (!opened || !editorParent.current) return undefined;
     let cancelled = false;
     const parent = editorParent.current;
-    const typesUrl = assets.types[opened.version];
-    if (!typesUrl) {
+    const { setup } = opened;
+    if (!setup) {
       setStatus({ kind: 'failed', message: `No types for ${opened.version}.` });
       return undefined;
     }
     setStatus({
       kind: 'loading',
-      message: `Loading TypeScript and the ${assets.labels[opened.version] ?? opened.version} packages' types…`,
+      message: `Loading TypeScript and the ${labels[opened.version] ?? opened.version} packages' types…`,
     });
     edits.current = { ...opened.edits };
     original.current = new Map(opened.files.map((f) => [f.path, f.content]));
     let refresh: () => void = () => undefined;
     (async () => {
-      const [{ playgroundWorker }, { createEditor }] = await Promise.all([
-        import('../../playground/client/worker-client'),
-        import('../../playground/client/editor'),
-      ]);
+      // The worker starts on TypeScript while the editor's code loads.
+      const editorModule = import('../../playground/client/editor');
+      const { playgroundWorker } = await import('../../playground/client/worker-client');
       const worker = playgroundWorker();
-      await worker.open(
-        { typescriptUrl: assets.typescript, typesUrl },
-        opened.files.map((f) => ({ path: f.path, content: f.content })),
-      );
+      const [{ createEditor }] = await Promise.all([
+        editorModule,
+        worker.open(
+          setup,
+          opened.files.map((f) => ({ path: f.path, content: f.content })),
+        ),
+      ]);
       if (cancelled) return;
       let pending: ReturnType<typeof setTimeout> | undefined;
       refresh = () => {
         clearTimeout(pending);
         pending = setTimeout(() => {
           void worker.projectProblems().then((found) => !cancelled && setProblems(found));
-        }, 100);
+        }, 50);
       };
       const byPath = new Map(opened.files.map((f) => [f.path, f]));
       editor.current = createEditor({
@@ -199,7 +206,7 @@ export default function PlaygroundSession({ assets }: { assets: PlaygroundAssetU
       editor.current?.destroy();
       editor.current = null;
     };
-  }, [opened, assets, writeAddress]);
+  }, [opened, labels, writeAddress]);
 
   const select = useCallback(
     (name: string) => {
@@ -212,7 +219,7 @@ export default function PlaygroundSession({ assets }: { assets: PlaygroundAssetU
 
   const shown = opened?.files.filter((f) => f.shown) ?? [];
   const setup = opened?.files.filter((f) => !f.shown) ?? [];
-  const versionLabel = opened ? (assets.labels[opened.version] ?? opened.version) : '';
+  const versionLabel = opened ? (labels[opened.version] ?? opened.version) : '';
 
   return (
     <div className={styles.playground} data-state={status.kind}>

@@ -1,11 +1,11 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import type { PlaygroundAssetUrls } from '../../playground/plugin';
+import type { PlaygroundRouteData } from '../../playground/plugin';
 import PlaygroundSession from './Session';
 
 // `/playground?from=<page>&block=<key>`: a code sample's project in an editor with the types of
 // its version's packages. Everything it needs loads with this route, never with a docs page.
-export default function Playground({ assets }: { assets: PlaygroundAssetUrls }): ReactNode {
+export default function Playground({ playground }: { playground: PlaygroundRouteData }): ReactNode {
   return (
     <Layout
       title="Playground"
@@ -13,7 +13,7 @@ export default function Playground({ assets }: { assets: PlaygroundAssetUrls }):
       noFooter
     >
       <main className="container container--fluid margin-vert--md">
-        <PlaygroundSession assets={assets} />
+        <PlaygroundSession labels={playground.labels} />
       </main>
     </Layout>
   );

@@ -23,7 +23,9 @@ export default function CodeBlockLayout({ className }: Props): ReactNode {
     <Container as="div" className={clsx(className, metadata.className)}>
       {title && (
         <div className={clsx(stock.codeBlockTitle, styles.titleBar)}>
-          <Title>{title}</Title>
+          <span className={styles.title}>
+            <Title>{title}</Title>
+          </span>
           <div className={styles.titleActions}>
             <OpenInPlayground />
             <Buttons className={clsx(styles.buttons, styles.buttonsInTitle)} />

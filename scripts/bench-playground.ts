@@ -1,0 +1,147 @@
+// The playground on the served build: from the click on a quickstart block's "Open in
+// playground" to an editable project with its first problems (cold: a new browser context;
+// warm: the second open in the same tab), from a keystroke to the updated problems, and the
+// bytes the first open transfers (compressed, as served), by file.
+// Usage: tsx scripts/bench-playground.ts (after a build); `npm run budgets` keeps the limits.
+import type { Page } from '@playwright/test';
+import { serveBuild, type ServedBuild } from './lib/servedBuild';
+import { median } from './lib/median';
+
+export type PlaygroundSpeed = {
+  coldMs: number[];
+  /** Cold, after the pointer rested on the link for INTENT_MS (the worker starts then). */
+  intentMs: number[];
+  warmMs: number[];
+  keystrokeMs: number[];
+  firstOpen: { bytes: number; files: { path: string; bytes: number }[] };
+};
+
+const SAMPLE_PAGE = '/docs/v10/quickstart';
+
+const INTENT_MS = 500;
+
+/** Milliseconds from the click on the page's `nth` playground link to the project's problems. */
+async function openMs(page: Page, nth: number, intent = false): Promise<number> {
+  const link = page.getByRole('link', { name: 'Open in playground' }).nth(nth);
+  if (intent) {
+    await link.hover();
+    await page.waitForTimeout(INTENT_MS);
+  }
+  const started = await page.evaluate(() => performance.now());
+  await link.click();
+  await page.waitForSelector('[data-state="ready"]', { timeout: 60_000 });
+  const ready = await page.evaluate(
+    () => performance.getEntriesByName('playground-ready').at(-1)?.startTime ?? NaN,
+  );
+  return ready - started;
+}
+
+/** From a key going down in the editor to the problems summary changing. */
+async function keystrokeMs(page: Page, key: string): Promise<number> {
+  await page.evaluate(() => {
+    const win = window as unknown as { answerMs?: Promise<number> };
+    const summary = document.querySelector('[aria-label="Problems"] [role="status"]');
+    win.answerMs = new Promise((resolve) => {
+      document.addEventListener(
+        'keydown',
+        () => {
+          const started = performance.now();
+          const before = summary?.textContent;
+          const observer = new MutationObserver(() => {
+            if (summary?.textContent === before) return;
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          if (summary)
+            observer.observe(summary, { subtree: true, childList: true, characterData: true });
+        },
+        { once: true, capture: true },
+      );
+    });
+  });
+  await page.keyboard.press(key);
+  return page.evaluate(() => (window as unknown as { answerMs: Promise<number> }).answerMs);
+}
+
+export async function measurePlayground(
+  { origin, browser }: Pick<ServedBuild, 'origin' | 'browser'>,
+  runs = 5,
+): Promise<PlaygroundSpeed> {
+  const coldMs: number[] = [];
+  const intentMs: number[] = [];
+  const warmMs: number[] = [];
+  const keys: number[] = [];
+  let firstOpen: PlaygroundSpeed['firstOpen'] = { bytes: 0, files: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(origin + SAMPLE_PAGE);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const pending: Promise<{ path: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((sizes) => ({
+          path: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      );
+    });
+    coldMs.push(await openMs(page, 0));
+    if (run === 0) {
+      await page.waitForLoadState('networkidle');
+      const files = await Promise.all(pending);
+      firstOpen = { bytes: files.reduce((total, file) => total + file.bytes, 0), files };
+    }
+    // Keystrokes in the router: a stray name at its end is an error, and deleting it clears it.
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+End');
+    for (let i = 0; i < 2; i += 1) {
+      keys.push(await keystrokeMs(page, 'x'));
+      keys.push(await keystrokeMs(page, 'Backspace'));
+    }
+    await page.goBack();
+    await page.waitForSelector('a:has-text("Open in playground")');
+    warmMs.push(await openMs(page, 2));
+    await context.close();
+
+    const intentContext = await browser.newContext();
+    const intentPage = await intentContext.newPage();
+    await intentPage.goto(origin + SAMPLE_PAGE);
+    await intentPage.waitForSelector('html[data-has-hydrated="true"]');
+    intentMs.push(await openMs(intentPage, 0, true));
+    await intentContext.close();
+  }
+  return { coldMs, intentMs, warmMs, keystrokeMs: keys, firstOpen };
+}
+
+async function main(): Promise<void> {
+  const served = await serveBuild(4185);
+  try {
+    const speed = await measurePlayground(served);
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(
+      `cold open: ${speed.coldMs.map(Math.round).join(', ')} ms (median ${Math.round(median(speed.coldMs))})`,
+    );
+    console.log(
+      `cold open after ${INTENT_MS} ms of pointer on the link: ${speed.intentMs.map(Math.round).join(', ')} ms (median ${Math.round(median(speed.intentMs))})`,
+    );
+    console.log(
+      `warm open: ${speed.warmMs.map(Math.round).join(', ')} ms (median ${Math.round(median(speed.warmMs))})`,
+    );
+    console.log(
+      `keystroke to problems: ${speed.keystrokeMs.map(Math.round).join(', ')} ms (median ${Math.round(median(speed.keystrokeMs))})`,
+    );
+    console.log(`first open transfers ${kib(speed.firstOpen.bytes)}:`);
+    for (const file of speed.firstOpen.files.sort((a, b) => b.bytes - a.bytes).slice(0, 12))
+      console.log(`${kib(file.bytes).padStart(12)}  ${file.path}`);
+  } finally {
+    await served.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('bench-playground.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

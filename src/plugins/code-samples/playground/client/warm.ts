@@ -1,0 +1,18 @@
+// On a reader's intent to open a sample (the pointer on its "Open in playground" link, or
+// focus), the worker starts loading TypeScript and parsing the version's types, the slow part
+// of the first open, so the click finds them ready or nearly.
+import type { PageProjects } from '../projects';
+import { playgroundWorker } from './worker-client';
+
+const started = new Set<string>();
+
+export async function warmPlayground(projectsUrl: string, block: string): Promise<void> {
+  const response = await fetch(projectsUrl);
+  if (!response.ok) return;
+  const page = (await response.json()) as PageProjects;
+  const version = page.blocks[block]?.version;
+  const setup = version === undefined ? undefined : page.setup[version];
+  if (!setup || started.has(setup.typesUrl)) return;
+  started.add(setup.typesUrl);
+  await playgroundWorker().prepare(setup);
+}
