@@ -26,6 +26,7 @@ import {
 } from '@valtown/codemirror-ts';
 import type * as Comlink from 'comlink';
 import { codeColours } from './highlight';
+import { siteTheme } from './theme';
 import type { PlaygroundWorker } from './worker';
 
 type EditorFile = {
@@ -37,7 +38,8 @@ type EditorFile = {
   readOnly: boolean;
 };
 
-type TipClasses = { tip: string; type: string; docs: string };
+/** The docs' type tip classes, so a hover reads like a tip on a docs page. */
+type TipClasses = { type: string; docs: string };
 
 const revealSetup = StateEffect.define<boolean>();
 
@@ -101,7 +103,7 @@ function hiddenSetup(lines: number): Extension {
 function hoverTip(classes: TipClasses) {
   return (info: HoverInfo) => {
     const tip = document.createElement('div');
-    tip.className = classes.tip;
+    tip.className = 'playground-tip';
     const type = document.createElement('code');
     type.className = classes.type;
     type.textContent = (info.quickInfo?.displayParts ?? []).map((part) => part.text).join('');
@@ -157,6 +159,7 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
           highlightActiveLine(),
           javascript({ typescript: true, jsx: file.path.endsWith('x') }),
           codeColours,
+          siteTheme,
           keymap.of([
             ...defaultKeymap,
             ...historyKeymap,

@@ -2,12 +2,13 @@
 // focus), the worker starts loading TypeScript and parsing the version's types, the slow part
 // of the first open, so the click finds them ready or nearly.
 import type { PageProjects } from '../projects';
+import { projectsPath } from '../../pageFileUrls';
 import { playgroundWorker } from './worker-client';
 
 const started = new Set<string>();
 
-export async function warmPlayground(projectsUrl: string, block: string): Promise<void> {
-  const response = await fetch(projectsUrl);
+export async function warmPlayground(baseUrl: string, from: string, block: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${projectsPath(from, baseUrl)}`);
   if (!response.ok) return;
   const page = (await response.json()) as PageProjects;
   const version = page.blocks[block]?.version;

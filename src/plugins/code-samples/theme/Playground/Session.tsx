@@ -176,7 +176,6 @@ export default function PlaygroundSession({
         })),
         label: (file) => file.path.slice(1),
         tipClasses: {
-          tip: styles.hoverTip ?? '',
           type: tipStyles.type ?? '',
           docs: tipStyles.docs ?? '',
         },
@@ -223,12 +222,12 @@ export default function PlaygroundSession({
 
   return (
     <div className={styles.playground} data-state={status.kind}>
-      <header className={styles.header}>
-        <Heading as="h1" className={styles.title}>
+      <header>
+        <Heading as="h1" className="margin-bottom--sm">
           Playground
         </Heading>
         {opened && (
-          <p className={styles.context}>
+          <p className={clsx('margin-bottom--none', styles.context)}>
             The project of a sample on <Link to={opened.from}>{opened.pageTitle}</Link>, checked
             with TypeScript {'4.8.4'} and the packages of tRPC {versionLabel}. It shows types,
             problems and completions; it does not run the code.
@@ -241,29 +240,37 @@ export default function PlaygroundSession({
         </div>
       )}
       {status.kind === 'loading' && (
-        <p className={styles.status} role="status">
+        <p className="margin-bottom--none" role="status">
           {status.message}
         </p>
       )}
       {opened && (
-        <div className={styles.files} role="tablist" aria-label="Files of the project">
+        <div
+          className={clsx('tabs', styles.files)}
+          role="tablist"
+          aria-label="Files of the project"
+        >
           {[...shown, ...(showSetup ? setup : [])].map((file) => (
             <button
               key={file.name}
               type="button"
               role="tab"
               aria-selected={active === file.name}
-              className={clsx(styles.tab, active === file.name && styles.tabActive)}
+              className={clsx(
+                'clean-btn tabs__item',
+                styles.tab,
+                active === file.name && 'tabs__item--active',
+              )}
               onClick={() => select(file.name)}
             >
               {file.name}
-              {!file.shown && <span className={styles.setupMark}> (setup, read-only)</span>}
+              {!file.shown && ' (setup, read-only)'}
             </button>
           ))}
           {setup.length > 0 && (
             <button
               type="button"
-              className={styles.setupToggle}
+              className="button button--link button--sm"
               aria-expanded={showSetup}
               onClick={() => setShowSetup((open) => !open)}
             >
@@ -280,7 +287,7 @@ export default function PlaygroundSession({
       />
       {status.kind === 'ready' && (
         <section className={styles.problems} aria-label="Problems">
-          <p role="status" className={styles.problemsSummary}>
+          <p role="status" className="margin-bottom--xs text--bold">
             {problemsSummary(problems)}
           </p>
           {problems.length > 0 && (
@@ -289,12 +296,12 @@ export default function PlaygroundSession({
                 <li key={`${problem.path}:${problem.from}:${problem.code}`}>
                   <button
                     type="button"
-                    className={styles.problemFile}
+                    className={clsx('clean-btn', styles.problemFile)}
                     onClick={() => select(problem.path.slice(1))}
                   >
                     {problem.path.slice(1)}:{problem.line}:{problem.column}
                   </button>{' '}
-                  <span className={styles.problemMessage}>{problem.message}</span>
+                  <span>{problem.message}</span>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,10 @@
 import React, { useContext, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchIgnore from '@theme/SearchIgnore';
 import { CodeBlockBuildContext, PlaygroundSourceContext } from '../buildContext';
-import { projectsPath } from '../../../pageFileUrls';
 import styles from './styles.module.css';
 
 // A compiled sample's way into the playground: a link (a new tab works, and so does sharing
@@ -21,16 +21,19 @@ export default function OpenInPlayground(): ReactNode {
   const href = `${baseUrl}playground?${query.toString()}`;
   const warm = () => {
     import('../../../playground/client/warm')
-      .then(({ warmPlayground }) =>
-        warmPlayground(`${baseUrl}${projectsPath(from, baseUrl)}`, playground),
-      )
+      .then(({ warmPlayground }) => warmPlayground(baseUrl, from, playground))
       // Only a head start: the playground loads what it needs when it opens.
       .catch(() => undefined);
   };
   return (
     // A control, not content: the search index leaves it out.
     <SearchIgnore className={styles.wrapper}>
-      <Link className={styles.open} to={href} onPointerEnter={warm} onFocus={warm}>
+      <Link
+        className={clsx('button button--outline button--secondary', styles.open)}
+        to={href}
+        onPointerEnter={warm}
+        onFocus={warm}
+      >
         <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
           <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
         </svg>
