@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -39,6 +41,39 @@ async function projectFile(page: Page, route: string, name: string): Promise<str
   if (!file) throw new Error(`${route} has no file ${name}`);
   return file.content;
 }
+
+test('every "Open in playground" link in the build names a project the build wrote, and back', () => {
+  const linked = new Set<string>();
+  const pages = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('pagefind'),
+  );
+  for (const file of pages) {
+    const html = readFileSync(path.join('build', file), 'utf8');
+    for (const [, href = ''] of html.matchAll(/href="?\/playground\?([^"\s>]+)/g)) {
+      const query = new URLSearchParams(href.replaceAll('&amp;', '&'));
+      // The page's address as the reader has it: `/docs/v9/` and `/docs/v9` share a file.
+      const from = (query.get('from') ?? '').replace(/(.)\/$/, '$1');
+      linked.add(`${from} ${query.get('block')}`);
+    }
+  }
+  const written = new Set<string>();
+  const projectFiles = readdirSync('build/code-playground', { recursive: true, encoding: 'utf8' });
+  for (const file of projectFiles.filter((f) => f.endsWith('.json'))) {
+    const route = `/${file
+      .split(path.sep)
+      .join('/')
+      .replace(/\.json$/, '')}`;
+    const { blocks } = JSON.parse(
+      readFileSync(path.join('build/code-playground', file), 'utf8'),
+    ) as {
+      blocks: Record<string, unknown>;
+    };
+    for (const key of Object.keys(blocks)) written.add(`${route} ${key}`);
+  }
+  // About 290 compiled blocks across both versions and the blog.
+  expect(written.size).toBeGreaterThan(250);
+  expect([...linked].sort()).toEqual([...written].sort());
+});
 
 test('a quickstart block opens its project; renaming a field on the server breaks the client', async ({
   page,
