@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated, pointOfText } from '../support/page';
 
@@ -12,16 +11,6 @@ const pages = [
   '/search?q=router',
 ];
 
-async function violations(page: Page, disabledRules: string[] = []): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .disableRules(disabledRules)
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe in ${colorScheme} mode`, () => {
     test.use({ colorScheme });
@@ -31,14 +20,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await gotoHydrated(page, route);
         if (route.startsWith('/search'))
           await expect(page.locator('main ol li').first()).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
       });
     }
 
     test('the not-found page', async ({ page }) => {
       await page.goto('/docs/v10/no-such-page');
       await expect(page.getByRole('link', { name: /search the docs for/ })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
 
     test('a code sample showing a type, by pointer and by keyboard', async ({ page }) => {
@@ -47,11 +36,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const name = await pointOfText(block, 'initTRPC');
       await page.mouse.move(name.x, name.y);
       await expect(page.getByRole('tooltip')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await block.focus();
       await page.keyboard.press('ArrowRight');
       await expect(block).toHaveAccessibleDescription(/initTRPC/);
-      expect(await violations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
 
     test('the open search modal', async ({ page }) => {
@@ -61,7 +50,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       // Known upstream issue, reported in BENCHMARKS.md: DocSearch 4.7.1 renders each result as
       // a listbox option that wraps a link (nested-interactive). Every other rule must pass.
-      expect(await violations(page, ['nested-interactive'])).toEqual([]);
+      expect(await wcagViolations(page, ['nested-interactive'])).toEqual([]);
     });
   });
 }

@@ -1,44 +1,13 @@
-import type { Page } from '@playwright/test';
 import { sampleWidth } from '../../src/plugins/code-samples/model/width';
 import { expect, test } from '../support/fixtures';
+import { openDetails } from '../support/layout-checks';
 import { gotoHydrated } from '../support/page';
-import { v10DocRoutes, v9DocRoutes } from '../support/routes';
 
 // At 1280 px a reader sees a TypeScript sample whole: no line runs past the block's edge, so
 // nothing hides behind a sideways scroll. tests/content/sample-width.test.ts keeps the pages'
-// lines within `sampleWidth` characters; this checks those widths against the real layout.
+// lines within `sampleWidth` characters; this checks those widths against the real layout (and
+// the crawl checks every page's samples at that width: tests/e2e/crawl.spec.ts).
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Opens every collapsed `<details>` box of the article, so the code inside is laid out. */
-async function openDetails(page: Page): Promise<void> {
-  const collapsed = page.locator('details[data-collapsed="true"]');
-  for (let left = await collapsed.count(); left > 0; left -= 1) {
-    await collapsed.first().locator('> summary').click();
-    await expect(collapsed).toHaveCount(left - 1);
-  }
-}
-
-/** The ts/tsx blocks that scroll sideways: their first line, and by how many pixels. */
-function scrollingSamples(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('pre.language-ts, pre.language-tsx')]
-      .filter((pre) => pre.scrollWidth > pre.clientWidth)
-      .map((pre) => {
-        const first = pre.querySelector('code')?.firstElementChild?.textContent?.trim();
-        return `${first ?? '?'} (${pre.scrollWidth - pre.clientWidth} px)`;
-      }),
-  );
-}
-
-const routes = [...v10DocRoutes, ...v9DocRoutes, '/blog/introducing-trpc', '/'];
-
-for (const route of routes) {
-  test(`${route}: no TypeScript sample scrolls sideways`, async ({ page }) => {
-    await gotoHydrated(page, route);
-    await openDetails(page);
-    expect(await scrollingSamples(page)).toEqual([]);
-  });
-}
 
 // Where each kind of block is shown, a line of `sampleWidth` characters fits without scrolling.
 const columns = [

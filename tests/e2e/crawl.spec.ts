@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { openDetails, scrollingSamples } from '../support/layout-checks';
 import { watchForErrors } from '../support/page';
 import { allRoutes } from '../support/routes';
 
@@ -63,6 +64,12 @@ for (const { route, colorScheme } of crawl) {
       // Lazy work after hydration (tweet embeds, Mermaid, deferred chunks) gets its chance.
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      // At this width (1280 px) a reader sees each TypeScript sample whole, those in collapsed
+      // boxes too: no line runs past the block's edge, hidden behind a sideways scroll.
+      if ((await page.locator('pre.language-ts, pre.language-tsx').count()) > 0) {
+        await openDetails(page);
+        expect(await scrollingSamples(page), 'samples that scroll sideways').toEqual([]);
+      }
     });
   });
 }

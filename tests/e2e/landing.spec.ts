@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { overflowingElements } from '../support/layout-checks';
 import { gotoHydrated, storageValue, watchForErrors } from '../support/page';
@@ -101,14 +101,7 @@ test.describe('landing page', () => {
       const page = await context.newPage();
       await gotoHydrated(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await context.close();
     });
   }

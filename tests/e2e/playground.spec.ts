@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { overflowingElements } from '../support/layout-checks';
 import { gotoHydrated, pointOfText, watchForErrors } from '../support/page';
@@ -157,6 +157,41 @@ test('a 9.x sample has 9.x\u2019s API: createReactQueryHooks resolves, createTRP
   await expect(problems(page)).toContainText("has no exported member 'createTRPCReact'");
 });
 
+test('the setup a page hides is there to read, not to edit', async ({ page }) => {
+  // Landing step 3 shows only the client; the router it imports is step 1's, hidden here.
+  await openFromPage(page, '/docs/v10/landing-intro/Step3');
+  await expect(page.getByRole('tab')).toHaveText(['client/index.ts']);
+  await expect(problems(page).getByRole('status')).toHaveText('No problems');
+  await page.getByRole('button', { name: 'Show the setup files the page hides (1)' }).click();
+  const setupTab = page.getByRole('tab', { name: 'server/router.ts (setup, read-only)' });
+  await setupTab.click();
+  await expect(editorContent(page)).toContainText('export const appRouter');
+  await expect(editorContent(page)).toHaveAttribute('aria-readonly', 'true');
+  await insertAtTop(page, 'typed into the setup ');
+  await expect(editorContent(page)).not.toContainText('typed into the setup');
+});
+
+test('setup above a shown file\u2019s cut is folded until the reader asks for it', async ({
+  page,
+}) => {
+  const response = await page.request.get('/code-playground/docs/v9/vanilla.json');
+  const { files, blocks } = (await response.json()) as {
+    files: { name: string; content: string; hiddenLines: number }[];
+    blocks: Record<string, { focus: string; files: number[] }>;
+  };
+  const [key, block] = Object.entries(blocks).find(([, b]) =>
+    b.files.some((i) => files[i]?.name === b.focus && (files[i]?.hiddenLines ?? 0) > 0),
+  ) ?? ['', undefined];
+  const file = files.find((f, i) => block?.files.includes(i) && f.name === block.focus);
+  if (!block || !file) throw new Error('no 9.x vanilla block with setup above its cut');
+  const setupLine = file.content.split('\n')[0] ?? '';
+  await gotoHydrated(page, `/playground?from=%2Fdocs%2Fv9%2Fvanilla&block=${key}`);
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await expect(editorContent(page)).not.toContainText(setupLine);
+  await page.getByRole('button', { name: /^Show 1 line of setup the page hides$/ }).click();
+  await expect(editorContent(page)).toContainText(setupLine);
+});
+
 test('keyboard: Escape then Tab leaves the editor', async ({ page }) => {
   await openFromPage(page, '/docs/v10/quickstart');
   await editorContent(page).click();
@@ -186,14 +221,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const name = await pointOfText(call, 'createTRPCProxyClient');
     await page.mouse.move(name.x, name.y);
     await expect(page.locator('.cm-tooltip-hover')).toContainText('createTRPCProxyClient');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Elements that stick out of the viewport on the right, ignoring content inside
@@ -30,4 +30,25 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       offenders.push(`page scrollWidth=${document.documentElement.scrollWidth}`);
     return offenders;
   });
+}
+
+/** Opens every collapsed `<details>` box of the article, so the code inside is laid out. */
+export async function openDetails(page: Page): Promise<void> {
+  const collapsed = page.locator('details[data-collapsed="true"]');
+  for (let left = await collapsed.count(); left > 0; left -= 1) {
+    await collapsed.first().locator('> summary').click();
+    await expect(collapsed).toHaveCount(left - 1);
+  }
+}
+
+/** The ts/tsx blocks that scroll sideways: their first line, and by how many pixels. */
+export function scrollingSamples(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('pre.language-ts, pre.language-tsx')]
+      .filter((pre) => pre.scrollWidth > pre.clientWidth)
+      .map((pre) => {
+        const first = pre.querySelector('code')?.firstElementChild?.textContent?.trim();
+        return `${first ?? '?'} (${pre.scrollWidth - pre.clientWidth} px)`;
+      }),
+  );
 }

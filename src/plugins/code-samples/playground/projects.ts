@@ -1,7 +1,7 @@
 // What the playground opens for a code block: the page's project as that block sees it (the
 // files the page shows, and the setup it hides), written per page when the site is built
 // (build/code-playground/<route>.json) and found by the block's displayed text, as its types are.
-import { codeFences, extractBlocks, isShown } from '../model/extract';
+import { codeFences, extractBlocks, isShown, type SampleFile } from '../model/extract';
 import { groupByPage, projectFiles } from '../model/project';
 import { isCheckedLang, visibleCode } from '../syntax';
 import { codeKey } from '../types/codeKey';
@@ -11,7 +11,7 @@ import type { WorkerSetup } from './client/protocol';
 export type PlaygroundFile = {
   name: string;
   content: string;
-  /** Leading lines above the page's cut: setup the page hides, compiled, not shown. */
+  /** Leading lines above the page's cut in a shown file: setup the page hides, folded. */
   hiddenLines: number;
   /** False for a helper file the page never shows. */
   shown: boolean;
@@ -34,6 +34,21 @@ export type PageProjects = {
   blocks: Record<string, PlaygroundProject>;
 };
 
+/**
+ * A shown file's text for the editor: the page's setup above the cut stays (folded), the cut
+ * line itself (a blank line in the compiled file) goes, and so does setup that is only blank.
+ */
+function editorText(file: SampleFile): Pick<PlaygroundFile, 'content' | 'hiddenLines'> {
+  // A file the page never shows is all setup: its tab, read-only, is how the reader asks for it.
+  if (!isShown(file) || file.hiddenLines === 0) return { content: file.content, hiddenLines: 0 };
+  const lines = file.content.split('\n');
+  const setup = lines.slice(0, file.hiddenLines - 1);
+  const shown = lines.slice(file.hiddenLines);
+  return setup.every((line) => line.trim() === '')
+    ? { content: shown.join('\n'), hiddenLines: 0 }
+    : { content: [...setup, ...shown].join('\n'), hiddenLines: setup.length };
+}
+
 /** The projects of a page's compiled ts/tsx blocks. */
 export function pageProjects(
   source: string,
@@ -55,13 +70,7 @@ export function pageProjects(
       for (const [name, { file }] of projectFiles(page, index)) {
         let at = fileIndex.get(file);
         if (at === undefined) {
-          at =
-            data.files.push({
-              name,
-              content: file.content,
-              hiddenLines: file.hiddenLines,
-              shown: isShown(file),
-            }) - 1;
+          at = data.files.push({ name, ...editorText(file), shown: isShown(file) }) - 1;
           fileIndex.set(file, at);
         }
         files.push(at);
