@@ -54,8 +54,9 @@ export function playgroundPlugin(
       });
     },
     configureWebpack(_config, isServer, _utils, content) {
-      // In both bundles, so the server bundle (which reaches the worker's modules but never runs
-      // them) does not take in a whole compiler either.
+      // In both bundles: the server bundle takes in the editor's modules (and through them
+      // @valtown/codemirror-ts's worker helpers) without running them, and would otherwise
+      // take in a whole compiler.
       const alias = { typescript$: path.join(__dirname, 'client', 'typescriptGlobal.ts') };
       return {
         resolve: { alias },

@@ -130,7 +130,6 @@ export type EditorOptions = {
 
 export type PlaygroundEditor = {
   show: (path: string) => void;
-  focus: () => void;
   destroy: () => void;
 };
 
@@ -196,7 +195,6 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
       current = path;
       view.setState(state);
     },
-    focus: () => view.focus(),
     destroy: () => view.destroy(),
   };
 }

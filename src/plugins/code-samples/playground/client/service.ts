@@ -80,16 +80,6 @@ export function completions(
 export function hover(env: VirtualTypeScriptEnvironment, path: string, pos: number) {
   const info = getHover({ env, path, pos });
   if (!info) return null;
-  // Plain data across the worker boundary: the type's text and its documentation.
-  const { quickInfo } = info;
-  return {
-    start: info.start,
-    end: info.end,
-    typeDef: null,
-    quickInfo: quickInfo && {
-      ...quickInfo,
-      displayParts: quickInfo.displayParts,
-      documentation: quickInfo.documentation,
-    },
-  };
+  // The tip shows the type and its documentation; the definitions are left on this side.
+  return { ...info, typeDef: null };
 }

@@ -1,7 +1,7 @@
-// The playground's state in its address, so a reader can share an edited project by link:
+// The playground's state in its address, so a reader can share an edited project by link.
 // `?from=<page>&block=<key>` names the sample it opened (the code block's link writes it),
-// `&file=` the open file, and the hash
-// carries the reader's edits (the files that differ from the page's), deflated and base64url'd.
+// `&file=` the open file, and the hash carries the reader's edits (the files that differ from
+// the page's), deflated and base64url'd.
 
 export type PlaygroundAddress = {
   from: string | null;

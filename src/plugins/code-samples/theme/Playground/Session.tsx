@@ -91,8 +91,8 @@ export default function PlaygroundSession({
   const editor = useRef<PlaygroundEditor | null>(null);
   const edits = useRef<Record<string, string>>({});
   const original = useRef<Map<string, string>>(new Map());
+  const openFile = useRef<string | null>(null);
 
-  const source = `${location.search}${location.hash}`;
   useEffect(() => {
     let cancelled = false;
     setStatus({ kind: 'loading', message: 'Opening the sample…' });
@@ -107,16 +107,15 @@ export default function PlaygroundSession({
     // Opened once per address the reader navigates to; edits replace the address without reopening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.key]);
-  void source;
 
   const writeAddress = useMemo(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    return (file: string | null) => {
+    return () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         void import('../../playground/client/urlState').then(async ({ encodeEdits }) => {
           const query = new URLSearchParams(window.location.search);
-          if (file) query.set('file', file);
+          if (openFile.current) query.set('file', openFile.current);
           const hash = await encodeEdits(edits.current);
           window.history.replaceState(
             window.history.state,
@@ -183,7 +182,7 @@ export default function PlaygroundSession({
           const name = byPath.get(path)?.name ?? path.slice(1);
           if (content === original.current.get(path)) delete edits.current[name];
           else edits.current[name] = content;
-          writeAddress(null);
+          writeAddress();
           refresh();
         },
       });
@@ -211,7 +210,8 @@ export default function PlaygroundSession({
     (name: string) => {
       editor.current?.show(pathOf(name));
       setActive(name);
-      writeAddress(name);
+      openFile.current = name;
+      writeAddress();
     },
     [writeAddress],
   );
