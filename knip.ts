@@ -25,6 +25,8 @@ const config: KnipConfig = {
         'src/plugins/code-samples/types/client/wake.ts',
         // The browser bundle's `typescript` module, by the code-samples plugin's alias.
         'src/plugins/code-samples/playground/client/typescriptGlobal.ts',
+        // The sandbox's runner, bundled per version by esbuild (playground/runtime.ts).
+        'src/plugins/code-samples/playground/runner/{runner,standIns,nodeShims}.ts',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',
         'scripts/*.{ts,mjs}',

@@ -2,6 +2,7 @@
 // ship a config for: `_headers` (Netlify, Cloudflare Pages), `vercel.json` and nginx. The
 // latter two also carry the short-link redirects of src/config/redirects.ts.
 import { createHash } from 'node:crypto';
+import { RUNNER_DIR } from '../plugins/code-samples/playground/assetFiles';
 import { redirectStatus, type Redirect } from './redirects';
 
 type Header = { key: string; value: string };
@@ -65,6 +66,8 @@ export function contentSecurityPolicy({
     ],
     'worker-src': ["'self'"],
     'frame-src': [
+      // The playground's sandboxed runner (runnerPolicy).
+      "'self'",
       // The video player (src/components/VideoEmbed), once a reader plays a video.
       'https://www.youtube-nocookie.com',
       'https://platform.twitter.com',
@@ -80,7 +83,23 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
+/**
+ * The playground's runner: a page loaded in a sandboxed frame (an opaque origin, so no access
+ * to the site's storage) that evaluates a reader's edited code. Evaluating is all it may do
+ * beyond loading its own script: no network, no other page's resources.
+ */
+function runnerPolicy(): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const IMMUTABLE = { key: 'Cache-Control', value: `public, max-age=${ONE_YEAR}, immutable` };
 
 export function headerRules(options: CspOptions): HeaderRule[] {
   return [
@@ -101,13 +120,26 @@ export function headerRules(options: CspOptions): HeaderRule[] {
     {
       // File names under /assets/ carry a content hash, so they never change.
       path: '/assets/*',
-      headers: [{ key: 'Cache-Control', value: `public, max-age=${ONE_YEAR}, immutable` }],
+      headers: [IMMUTABLE],
+    },
+    {
+      // Replaces the site's policy for these files: a host applies the later rule's value
+      // (Netlify, Vercel, nginx, `npm run serve`). Cloudflare Pages joins both values into two
+      // policies instead, which would keep the runner from evaluating code.
+      path: `/${RUNNER_DIR}/*`,
+      headers: [
+        { key: 'Content-Security-Policy', value: runnerPolicy() },
+        // The frame's origin is opaque, so its own script is a cross-origin load: CORS lets
+        // the runner see that script's uncaught errors, which it reports to the reader.
+        { key: 'Access-Control-Allow-Origin', value: '*' },
+        IMMUTABLE,
+      ],
     },
     // So do the search index's chunks, filters and page fragments (`en_<hash>.pf_*`): a
     // reader's second search session loads only what it has not seen.
     ...['/pagefind/index/*', '/pagefind/filter/*', '/pagefind/fragment/*'].map((path) => ({
       path,
-      headers: [{ key: 'Cache-Control', value: `public, max-age=${ONE_YEAR}, immutable` }],
+      headers: [IMMUTABLE],
     })),
   ];
 }
@@ -145,13 +177,16 @@ export function renderNginxConf(rules: HeaderRule[], redirects: Redirect[] = [])
   const [site, ...more] = rules;
   const addHeaders = (headers: Header[], indent: string) =>
     headers.map((h) => `${indent}add_header ${h.key} "${h.value}" always;`).join('\n');
-  // nginx drops the server's add_header lines inside a location that has its own, so the
-  // asset location repeats them.
-  const locations = more.map(
-    (rule) =>
-      `  location ${rule.path.replace(/\*$/, '')} {\n${addHeaders(site.headers, '    ')}\n` +
-      `${addHeaders(rule.headers, '    ')}\n    try_files $uri =404;\n  }`,
-  );
+  // nginx drops the server's add_header lines inside a location that has its own, so each
+  // location repeats them, less those it sets itself (the runner's own policy).
+  const locations = more.map((rule) => {
+    const own = new Set(rule.headers.map((h) => h.key));
+    const inherited = site.headers.filter((h) => !own.has(h.key));
+    return (
+      `  location ${rule.path.replace(/\*$/, '')} {\n${addHeaders(inherited, '    ')}\n` +
+      `${addHeaders(rule.headers, '    ')}\n    try_files $uri =404;\n  }`
+    );
+  });
   return `# ${GENERATED}
 # An example server block for the built site (npm run build -> build/).
 server {

@@ -157,6 +157,62 @@ test('a 9.x sample has 9.x\u2019s API: createReactQueryHooks resolves, createTRP
   await expect(problems(page)).toContainText("has no exported member 'createTRPCReact'");
 });
 
+const output = (page: Page) => page.getByRole('region', { name: 'Output' });
+
+test('Run: the client prints its lines, each request and answer is listed, an edit runs', async ({
+  page,
+  externalRequests,
+}) => {
+  const { errors } = watchForErrors(page);
+  await openFromPage(page, '/docs/v10/quickstart');
+  // The page's standalone server cannot listen in a browser, and the playground says so.
+  await expect(
+    page.getByText(/standalone server in server\/index\.ts cannot listen/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const entries = output(page).getByRole('listitem');
+  await expect(entries).toHaveCount(4);
+  const texts = await entries.allInnerTexts();
+  // In the order they happen: the query, its line, the mutation, its line.
+  expect(texts[0]).toMatch(/^GET http:\/\/localhost:2022\/bookById\?batch=1&input=\S+ → 200/);
+  expect(texts[0]).toContain('input: {"0":"b1"}');
+  expect(texts[0]).toContain('"title": "Dune"');
+  expect(texts[1]).toBe('Dune: 2 left');
+  expect(texts[2]).toMatch(/^POST http:\/\/localhost:2022\/addBook\?batch=1 → 200/);
+  expect(texts[3]).toBe('Added b2');
+
+  // The edited code is what runs, in a frame that cannot reach the site's storage.
+  const router = await projectFile(page, '/docs/v10/quickstart', 'server/router.ts');
+  await replaceText(
+    page,
+    router.replace("title: 'Dune'", "title: 'Solaris'") +
+      "\ntry { localStorage.getItem('theme'); console.log('storage read'); }" +
+      " catch { console.log('storage blocked'); }\n",
+  );
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(output(page)).toContainText('Solaris: 2 left');
+  await expect(output(page)).toContainText('storage blocked');
+  await expect(output(page)).not.toContainText('storage read');
+  await expect(output(page)).not.toContainText('Dune');
+  expect(errors).toEqual([]);
+  expect(externalRequests).toEqual([]);
+});
+
+test('Run: a 9.x project answers through 9.x\u2019s own request handler', async ({ page }) => {
+  await openFromPage(page, '/docs/v9/vanilla');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const request = output(page).locator('[data-kind="request"]').first();
+  await expect(request).toContainText('→ 200');
+  // 9.x's answer envelope names its type; 10.x's has no `type` for data.
+  await expect(request).toContainText('"type": "data"');
+});
+
+test('a project that needs Node.js or React says it shows types only', async ({ page }) => {
+  await openFromPage(page, '/docs/v10/nextjs');
+  await expect(page.getByText(/^Types only: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(0);
+});
+
 test('the setup a page hides is there to read, not to edit', async ({ page }) => {
   // Landing step 3 shows only the client; the router it imports is step 1's, hidden here.
   await openFromPage(page, '/docs/v10/landing-intro/Step3');

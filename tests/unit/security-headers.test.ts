@@ -66,6 +66,7 @@ describe('deploy configs', () => {
     expect(vercel.headers.map((r) => r.source)).toEqual([
       '/(.*)',
       '/assets/(.*)',
+      '/assets/playground/runner/(.*)',
       '/pagefind/index/(.*)',
       '/pagefind/filter/(.*)',
       '/pagefind/fragment/(.*)',
@@ -80,10 +81,29 @@ describe('deploy configs', () => {
     expect(parseHeadersFile(renderHeadersFile(rules)).map((r) => r.source)).toEqual([
       '**',
       'assets/**',
+      'assets/playground/runner/**',
       'pagefind/index/**',
       'pagefind/filter/**',
       'pagefind/fragment/**',
     ]);
+  });
+
+  it("gives the playground's runner its own policy, the only one that evaluates code", () => {
+    const runner = rules.find((rule) => rule.path === '/assets/playground/runner/*');
+    const policy = runner?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    // No network for the reader's code: nothing but its own script loads.
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toMatch(/connect-src/);
+    expect(rules[0].headers.find((h) => h.key === 'Content-Security-Policy')?.value).toContain(
+      "frame-src 'self'",
+    );
+    // nginx repeats the site's headers in each location: the runner's gets one policy, its own.
+    const location = /location \/assets\/playground\/runner\/ \{([^}]*)\}/.exec(
+      renderNginxConf(rules),
+    )?.[1];
+    expect(location?.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(location).toContain("'unsafe-eval'");
   });
 
   it('ships the committed configs with the full set of security headers', () => {

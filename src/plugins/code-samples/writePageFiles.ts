@@ -10,7 +10,7 @@ import { blogPosts, docsVersions } from '../lib/siteContent';
 import { sourceFile } from '../lib/sourceFile';
 import { pageData } from './types/pageData';
 import { pageProjects } from './playground/projects';
-import { workerSetups } from './playground/plugin';
+import { versionSetups } from './playground/plugin';
 import type { PlaygroundAssets } from './playground/pack';
 import { projectsPath, typesPath } from './pageFileUrls';
 
@@ -23,7 +23,7 @@ export function writePageFiles(
       ...blogPosts(plugins).map((post) => post.metadata),
     ];
     const { baseUrl } = context.siteConfig;
-    const setups = workerSetups(content, baseUrl);
+    const setups = versionSetups(content, baseUrl);
     for (const { source, permalink } of pages) {
       const file = sourceFile(context.siteDir, source);
       const markdown = await readFile(file, 'utf8');

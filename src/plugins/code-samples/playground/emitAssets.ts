@@ -12,7 +12,7 @@ type Compiler = {
   };
   hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } };
 };
-import type { PlaygroundAsset } from './pack';
+import type { PlaygroundAsset } from './assetFiles';
 
 /**
  * Adds files to the browser build's output (webpack or Rspack, the same hooks): the dev server

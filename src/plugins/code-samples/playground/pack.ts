@@ -2,16 +2,14 @@
 // compiler of the sample projects (minified), and for each version the declaration files its
 // samples reach in the pinned packages, with the package.json files that resolve them. The
 // browser has no node_modules; these files are its virtual one.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { samplesProgram } from '../model/compile';
 import type { SampleBlock } from '../model/extract';
 import { VERSIONS } from '../versions';
-
-/** A file the build emits under the site's assets, named by its content. */
-export type PlaygroundAsset = { path: string; content: string };
+import { hashed, type PlaygroundAsset } from './assetFiles';
+import { runnerAssets, type RunnerAssets } from './runtime';
 
 /** One version's virtual file system: path (`/node_modules/zod/lib/index.d.ts`) -> text. */
 export type TypesPack = {
@@ -20,13 +18,6 @@ export type TypesPack = {
   compilerOptions: Record<string, unknown>;
   files: Record<string, string>;
 };
-
-const ASSET_DIR = 'assets/playground';
-
-function hashed(name: string, ext: string, content: string): PlaygroundAsset {
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-  return { path: `${ASSET_DIR}/${name}.${hash}.${ext}`, content };
-}
 
 // Fields TypeScript reads to resolve a package's types under `moduleResolution: node`.
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'typesVersions', 'main'];
@@ -90,16 +81,23 @@ export type PlaygroundAssets = {
   typescript: PlaygroundAsset;
   /** Per sample version (`v10`). */
   types: Record<string, PlaygroundAsset>;
+  /** Per sample version: what runs a project in the browser. */
+  runners: Record<string, RunnerAssets>;
 };
 
-export function playgroundAssets(blocks: SampleBlock[], samplesRoot: string): PlaygroundAssets {
+export async function playgroundAssets(
+  blocks: SampleBlock[],
+  samplesRoot: string,
+): Promise<PlaygroundAssets> {
   const types: Record<string, PlaygroundAsset> = {};
-  for (const { sample } of VERSIONS) {
+  const runners: Record<string, RunnerAssets> = {};
+  for (const { sample, label } of VERSIONS) {
+    runners[sample] = await runnerAssets(sample, path.join(samplesRoot, sample), label);
     types[sample] = hashed(
       `types-${sample}`,
       'json',
       JSON.stringify(typesPack(blocks, sample, samplesRoot)),
     );
   }
-  return { typescript: typescriptAsset(samplesRoot), types };
+  return { typescript: typescriptAsset(samplesRoot), types, runners };
 }

@@ -7,7 +7,7 @@ import { contentBlocks } from '../model/extract';
 import { VERSIONS } from '../versions';
 import { EmitAssetsPlugin } from './emitAssets';
 import { playgroundAssets, type PlaygroundAssets } from './pack';
-import type { WorkerSetup } from './client/protocol';
+import type { VersionSetup } from './client/protocol';
 
 /** What the playground page gets as its `playground` prop. */
 export type PlaygroundRouteData = {
@@ -15,15 +15,20 @@ export type PlaygroundRouteData = {
   labels: Record<string, string>;
 };
 
-/** Per sample version, what its worker loads: URLs under the site's base URL. */
-export function workerSetups(
+/** Per sample version, what the playground loads: URLs under the site's base URL. */
+export function versionSetups(
   assets: PlaygroundAssets,
   baseUrl: string,
-): Record<string, WorkerSetup> {
+): Record<string, VersionSetup> {
   return Object.fromEntries(
     Object.entries(assets.types).map(([version, types]) => [
       version,
-      { typescriptUrl: baseUrl + assets.typescript.path, typesUrl: baseUrl + types.path },
+      {
+        typescriptUrl: baseUrl + assets.typescript.path,
+        typesUrl: baseUrl + types.path,
+        runnerUrl: baseUrl + assets.runners[version].page.path,
+        runnerModules: assets.runners[version].modules,
+      },
     ]),
   );
 }
@@ -69,7 +74,13 @@ export function playgroundPlugin(
         ],
         plugins: isServer
           ? []
-          : [new EmitAssetsPlugin([content.typescript, ...Object.values(content.types)])],
+          : [
+              new EmitAssetsPlugin([
+                content.typescript,
+                ...Object.values(content.types),
+                ...Object.values(content.runners).flatMap((runner) => [runner.script, runner.page]),
+              ]),
+            ],
       };
     },
   };

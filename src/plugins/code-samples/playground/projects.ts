@@ -6,7 +6,7 @@ import { groupByPage, projectFiles } from '../model/project';
 import { isCheckedLang, visibleCode } from '../syntax';
 import { codeKey } from '../types/codeKey';
 import { withAnsweredQueries } from '../types/remarkTypeQueries';
-import type { WorkerSetup } from './client/protocol';
+import type { VersionSetup } from './client/protocol';
 
 export type PlaygroundFile = {
   name: string;
@@ -28,7 +28,7 @@ type PlaygroundProject = {
 
 export type PageProjects = {
   /** What the worker loads for each version the page's projects use. */
-  setup: Record<string, WorkerSetup>;
+  setup: Record<string, VersionSetup>;
   files: PlaygroundFile[];
   /** Per compiled block, by `codeKey` of its displayed code. */
   blocks: Record<string, PlaygroundProject>;
@@ -53,7 +53,7 @@ function editorText(file: SampleFile): Pick<PlaygroundFile, 'content' | 'hiddenL
 export function pageProjects(
   source: string,
   page: string,
-  setups: Record<string, WorkerSetup>,
+  setups: Record<string, VersionSetup>,
 ): PageProjects {
   const blocks = extractBlocks(source, page);
   const displayed = codeFences(withAnsweredQueries(source, page))

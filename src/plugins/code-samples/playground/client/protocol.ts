@@ -3,11 +3,16 @@
 /** A file of the project as the worker holds it (`/server/router.ts`). */
 export type WorkerFile = { path: string; content: string };
 
-export type WorkerSetup = {
-  /** The compiler's script (an asset of the build). */
+/** What the playground loads for a version: assets of the build. */
+export type VersionSetup = {
+  /** The compiler's script. */
   typescriptUrl: string;
-  /** The version's declaration files (./pack.ts's `TypesPack`). */
+  /** The version's declaration files (../pack.ts's `TypesPack`). */
   typesUrl: string;
+  /** The sandboxed page that runs a project (../runtime.ts). */
+  runnerUrl: string;
+  /** The packages it has, by the specifiers a file imports them with. */
+  runnerModules: string[];
 };
 
 /** A problem TypeScript reports, as the editor and the problems list show it. */
@@ -21,3 +26,6 @@ export type Problem = {
   severity: 'error' | 'warning' | 'info';
   code: number;
 };
+
+/** A project file compiled for the runner: CommonJS, and the modules it requires. */
+export type CompiledFile = { path: string; js: string; requires: string[] };

@@ -8,7 +8,7 @@ import {
 import type { CompletionContext } from '@codemirror/autocomplete';
 import { getAutocompletion, getHover } from '@valtown/codemirror-ts/worker';
 import type { TypesPack } from '../pack';
-import type { Problem } from './protocol';
+import type { CompiledFile, Problem } from './protocol';
 
 /**
  * The version's compiler options and files, with no project yet. A program with no files would
@@ -82,4 +82,20 @@ export function hover(env: VirtualTypeScriptEnvironment, path: string, pos: numb
   if (!info) return null;
   // The tip shows the type and its documentation; the definitions are left on this side.
   return { ...info, typeDef: null };
+}
+
+/** A project file as JavaScript the runner evaluates, with the modules it requires. */
+export function compileForRun(path: string, text: string): CompiledFile {
+  const { outputText } = ts.transpileModule(text, {
+    fileName: path,
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2020,
+      esModuleInterop: true,
+      jsx: ts.JsxEmit.React,
+    },
+  });
+  // Type-only imports are gone from the output: these are what the file needs at run time.
+  const requires = [...outputText.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1]);
+  return { path, js: outputText, requires };
 }

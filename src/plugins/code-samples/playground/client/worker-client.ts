@@ -3,9 +3,11 @@
 import * as Comlink from 'comlink';
 import type { PlaygroundWorker } from './worker';
 
-let worker: Comlink.Remote<PlaygroundWorker> | undefined;
+export type PlaygroundWorkerClient = Comlink.Remote<PlaygroundWorker>;
 
-export function playgroundWorker(): Comlink.Remote<PlaygroundWorker> {
+let worker: PlaygroundWorkerClient | undefined;
+
+export function playgroundWorker(): PlaygroundWorkerClient {
   worker ??= Comlink.wrap<PlaygroundWorker>(
     new Worker(new URL('./worker.ts', import.meta.url), { name: 'playground-typescript' }),
   );

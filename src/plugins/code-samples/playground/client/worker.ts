@@ -7,7 +7,7 @@ import type * as TS from 'typescript';
 import type { VirtualTypeScriptEnvironment } from '@typescript/vfs';
 import type { CompletionContext } from '@codemirror/autocomplete';
 import type { TypesPack } from '../pack';
-import type { Problem, WorkerFile, WorkerSetup } from './protocol';
+import type { CompiledFile, Problem, VersionSetup, WorkerFile } from './protocol';
 import type * as ServiceModule from './service';
 
 declare function importScripts(...urls: string[]): void;
@@ -22,7 +22,7 @@ const openText = new Map<string, string>();
 /** One environment per version (by its assets), created once: the compiler and types parsed. */
 const environments = new Map<string, Promise<VirtualTypeScriptEnvironment>>();
 
-async function createEnvironment(setup: WorkerSetup): Promise<VirtualTypeScriptEnvironment> {
+async function createEnvironment(setup: VersionSetup): Promise<VirtualTypeScriptEnvironment> {
   // The types download while the compiler loads (importScripts blocks until it has run).
   const types = fetch(setup.typesUrl).then(async (response) => {
     if (!response.ok) throw new Error(`${setup.typesUrl}: HTTP ${response.status}`);
@@ -35,7 +35,7 @@ async function createEnvironment(setup: WorkerSetup): Promise<VirtualTypeScriptE
   return service.environment(pack);
 }
 
-function environmentFor(setup: WorkerSetup): Promise<VirtualTypeScriptEnvironment> {
+function environmentFor(setup: VersionSetup): Promise<VirtualTypeScriptEnvironment> {
   const key = `${setup.typescriptUrl} ${setup.typesUrl}`;
   let created = environments.get(key);
   if (!created) {
@@ -49,11 +49,11 @@ function environmentFor(setup: WorkerSetup): Promise<VirtualTypeScriptEnvironmen
 
 const api = {
   /** Loads the compiler and parses the version's types, before the reader opens a sample. */
-  async prepare(setup: WorkerSetup): Promise<void> {
+  async prepare(setup: VersionSetup): Promise<void> {
     await environmentFor(setup);
   },
   /** The project the editor shows: `files` replace the previous project's. */
-  async open(setup: WorkerSetup, files: WorkerFile[]): Promise<void> {
+  async open(setup: VersionSetup, files: WorkerFile[]): Promise<void> {
     const next = await environmentFor(setup);
     // Files the last project had with the same text stay, so reopening a page's project (its
     // blocks share it) keeps the compiler's work.
@@ -82,6 +82,12 @@ const api = {
     const { problems } = service;
     const current = env;
     return projectFiles.flatMap((path) => problems(current, path));
+  },
+  /** The project as JavaScript, as the editor last sent it, for the runner. */
+  compileProject(): CompiledFile[] {
+    if (!service) return [];
+    const { compileForRun } = service;
+    return projectFiles.map((path) => compileForRun(path, openText.get(path) ?? ''));
   },
   getAutocompletion({
     path,

@@ -5,8 +5,11 @@ import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
 import type { PageProjects, PlaygroundFile } from '../../playground/projects';
-import type { Problem, WorkerSetup } from '../../playground/client/protocol';
+import type { Problem, VersionSetup } from '../../playground/client/protocol';
 import type { PlaygroundEditor } from '../../playground/client/editor';
+import type { PlaygroundWorkerClient } from '../../playground/client/worker-client';
+import type { RunPlan } from '../../playground/client/runPlan';
+import RunOutput, { type OutputEntry } from './RunOutput';
 import { projectsPath } from '../../pageFileUrls';
 import tipStyles from '../../types/client/typeTips.module.css';
 import styles from './styles.module.css';
@@ -21,7 +24,7 @@ type Opened = {
   files: (PlaygroundFile & { path: string; editable: boolean })[];
   focus: string;
   edits: Record<string, string>;
-  setup: WorkerSetup | undefined;
+  setup: VersionSetup | undefined;
 };
 
 type Status =
@@ -92,6 +95,41 @@ export default function PlaygroundSession({
   const edits = useRef<Record<string, string>>({});
   const original = useRef<Map<string, string>>(new Map());
   const openFile = useRef<string | null>(null);
+  const workerRef = useRef<PlaygroundWorkerClient | null>(null);
+  const stopRun = useRef<(() => void) | null>(null);
+  const [plan, setPlan] = useState<RunPlan | null>(null);
+  const [output, setOutput] = useState<OutputEntry[] | null>(null);
+  const [idle, setIdle] = useState(false);
+
+  const planRun = useCallback(async (): Promise<RunPlan | null> => {
+    const worker = workerRef.current;
+    const runnerModules = opened?.setup?.runnerModules;
+    if (!worker || !runnerModules) return null;
+    const { runPlan } = await import('../../playground/client/runPlan');
+    return runPlan(await worker.compileProject(), runnerModules);
+  }, [opened]);
+
+  const run = useCallback(async () => {
+    const runnerUrl = opened?.setup?.runnerUrl;
+    const next = await planRun();
+    if (!runnerUrl || !next) return;
+    setPlan(next);
+    stopRun.current?.();
+    stopRun.current = null;
+    if (next.kind !== 'run') {
+      setOutput(null);
+      return;
+    }
+    setOutput([]);
+    setIdle(false);
+    const { runInSandbox } = await import('../../playground/client/run');
+    stopRun.current = runInSandbox(runnerUrl, next.files, (report) => {
+      if (report.type === 'idle') setIdle(true);
+      else setOutput((entries) => [...(entries ?? []), report]);
+    });
+  }, [opened, planRun]);
+
+  useEffect(() => () => stopRun.current?.(), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -148,6 +186,7 @@ export default function PlaygroundSession({
       const editorModule = import('../../playground/client/editor');
       const { playgroundWorker } = await import('../../playground/client/worker-client');
       const worker = playgroundWorker();
+      workerRef.current = worker;
       const [{ createEditor }] = await Promise.all([
         editorModule,
         worker.open(
@@ -191,6 +230,9 @@ export default function PlaygroundSession({
       setProblems(await worker.projectProblems());
       if (cancelled) return;
       setStatus({ kind: 'ready' });
+      const { runPlan } = await import('../../playground/client/runPlan');
+      const initial = runPlan(await worker.compileProject(), setup.runnerModules);
+      if (!cancelled) setPlan(initial);
       performance.mark('playground-ready');
     })().catch((error: unknown) => {
       if (!cancelled)
@@ -203,6 +245,10 @@ export default function PlaygroundSession({
       cancelled = true;
       editor.current?.destroy();
       editor.current = null;
+      stopRun.current?.();
+      stopRun.current = null;
+      setOutput(null);
+      setPlan(null);
     };
   }, [opened, labels, writeAddress]);
 
@@ -229,8 +275,8 @@ export default function PlaygroundSession({
         {opened && (
           <p className={clsx('margin-bottom--none', styles.context)}>
             The project of a sample on <Link to={opened.from}>{opened.pageTitle}</Link>, checked
-            with TypeScript {'4.8.4'} and the packages of tRPC {versionLabel}. It shows types,
-            problems and completions; it does not run the code.
+            with TypeScript {'4.8.4'} and the packages of tRPC {versionLabel}: types, problems and
+            completions as you type.
           </p>
         )}
       </header>
@@ -279,6 +325,36 @@ export default function PlaygroundSession({
           )}
         </div>
       )}
+      {status.kind === 'ready' && plan && (
+        <div className={styles.runBar}>
+          {plan.kind === 'run' ? (
+            <>
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={() => void run()}
+              >
+                {output ? 'Run again' : 'Run'}
+              </button>
+              <p className="margin-bottom--none">
+                Runs in a sandbox in this tab, with no network.
+                {plan.standIns.map(({ path, server }) => (
+                  <React.Fragment key={path}>
+                    {' '}
+                    The {server} in <code>{path.slice(1)}</code> cannot listen in a browser: its
+                    router answers the client&apos;s requests in memory, at the URL the client uses.
+                  </React.Fragment>
+                ))}
+              </p>
+            </>
+          ) : (
+            <p className="margin-bottom--none">
+              Types only: <code>{plan.path.slice(1)}</code> imports <code>{plan.module}</code>,
+              which does not run in a browser.
+            </p>
+          )}
+        </div>
+      )}
       <div
         ref={editorParent}
         className={styles.editor}
@@ -308,6 +384,7 @@ export default function PlaygroundSession({
           )}
         </section>
       )}
+      {output && <RunOutput entries={output} idle={idle} />}
     </div>
   );
 }
