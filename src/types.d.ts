@@ -39,3 +39,15 @@ declare module '@theme/SearchIgnore' {
     children: ReactNode;
   }): ReactNode;
 }
+
+// The code-samples plugin's theme component: compiled blocks that become editors of their
+// project on a reader's first click or keystroke (src/plugins/code-samples/theme/LiveCode).
+declare module '@theme/LiveCode' {
+  import type { ReactNode } from 'react';
+
+  export default function LiveCode(props: {
+    from: string;
+    className?: string;
+    children: ReactNode;
+  }): ReactNode;
+}

@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomepageSteps from '@site/src/components/HomepageSteps';
+import HomepageLiveDemo from '@site/src/components/HomepageLiveDemo';
 import HomepageCommunity from '@site/src/components/HomepageCommunity';
 import { usePreferredDocPath } from '@site/src/docs/docPaths';
 import { usePreferredVersionFromQuery } from '@site/src/docs/usePreferredVersionFromQuery';
@@ -63,6 +64,7 @@ function HomeContent(): ReactNode {
           </div>
         </div>
       </div>
+      <HomepageLiveDemo />
       <HomepageFeatures />
       <HomepageSteps />
       <section className={styles.try} aria-labelledby="try-heading">

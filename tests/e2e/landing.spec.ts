@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { overflowingElements } from '../support/layout-checks';
-import { gotoHydrated, storageValue, watchForErrors } from '../support/page';
+import { gotoHydrated, pointOfText, storageValue, watchForErrors } from '../support/page';
 
 test.describe('landing page', () => {
   test('has the hero, features, steps, try-it, community and closing sections', async ({
@@ -125,4 +126,69 @@ test('pages carry social meta with the 1200x630 card', async ({ page, request })
   expect(card.status()).toBe(200);
   const png = await card.body();
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+// Near the top of the landing page, a router and its client side by side: static code blocks
+// until a visitor clicks or types in one, then editors checked by TypeScript in the browser.
+test.describe('landing page: the live pair', () => {
+  const pair = (page: Page) =>
+    page.getByRole('region', { name: 'Change the server, and the client knows' });
+
+  test('reads like the docs, and loads nothing of the editor for a visitor who only reads', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await gotoHydrated(page, '/');
+    await expect(pair(page).locator('pre.language-ts')).toHaveCount(2);
+    await expect(pair(page).getByText('server/router.ts', { exact: true })).toBeVisible();
+    // Server-rendered with the docs' colours and type tips.
+    await expect(pair(page).locator('pre .token.keyword').first()).toBeVisible();
+    await pair(page).locator('pre').first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(pair(page).locator('.cm-editor')).toHaveCount(0);
+    expect(loaded.filter((url) => url.includes('/assets/playground/'))).toEqual([]);
+    expect(workers).toEqual([]);
+  });
+
+  test('a click in the server\u2019s code makes both files editors; renaming a field underlines the client', async ({
+    page,
+  }) => {
+    const { errors } = watchForErrors(page);
+    await gotoHydrated(page, '/');
+    const server = pair(page).locator('pre').first();
+    const point = await pointOfText(server, 'inStock');
+    await page.mouse.click(point.x + 2, point.y);
+    await expect(pair(page).locator('.cm-editor')).toHaveCount(2, { timeout: 20_000 });
+    const status = pair(page).getByRole('status');
+    await expect(status).toHaveText('TypeScript finds no problems.', { timeout: 20_000 });
+    // The click became the caret: the edit lands in the field's name.
+    await expect(pair(page).locator('.cm-content').first()).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+ArrowRight');
+    await page.keyboard.type('Left');
+    await expect(pair(page).locator('.cm-content').first()).toContainText('inStockLeft: 3');
+    const client = pair(page).locator('.cm-editor').nth(1);
+    await expect(client.locator('.cm-lintRange-error')).toHaveText('inStock', { timeout: 2_000 });
+    await expect(status).toContainText("Property 'inStock' does not exist");
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('keyboard: Enter on a focused block makes it an editor, with the focus in it', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/');
+    await pair(page).locator('pre').nth(1).focus();
+    await page.keyboard.press('Enter');
+    const client = pair(page).locator('.cm-content').nth(1);
+    await expect(client).toBeFocused({ timeout: 20_000 });
+    await expect(client).toHaveAttribute('aria-label', 'Code of client/index.ts');
+    await expect(pair(page).getByRole('status')).toHaveText('TypeScript finds no problems.', {
+      timeout: 20_000,
+    });
+    expect(await wcagViolations(page)).toEqual([]);
+  });
 });

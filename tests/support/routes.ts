@@ -55,6 +55,7 @@ const v10OnlySlugs = [
   'landing-intro/Step1',
   'landing-intro/Step2',
   'landing-intro/Step3',
+  'landing-intro/LiveDemo',
 ] as const;
 
 const v9OnlySlugs = ['links', 'invalidateQueries'] as const;

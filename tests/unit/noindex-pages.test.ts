@@ -122,10 +122,10 @@ describe('pages marked noindex', () => {
 });
 
 describe("the site's own pages that are not for readers", () => {
-  it('mark the landing-intro steps, shown inside the landing page, unlisted', () => {
+  it('mark the landing-intro parts (three steps, the live pair) unlisted', () => {
     const dir = path.resolve(__dirname, '../../docs/landing-intro');
     const steps = readdirSync(dir).filter((name) => /\.mdx?$/.test(name));
-    expect(steps).toHaveLength(3);
+    expect(steps).toHaveLength(4);
     for (const name of steps) {
       const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(dir, name), 'utf8'));
       expect(frontMatter?.[1], name).toMatch(/^unlisted: true$/m);

@@ -6,7 +6,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, indentOnInput } from '@codemirror/language';
 import { linter, lintKeymap, type Diagnostic } from '@codemirror/lint';
-import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { EditorState, Prec, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -26,7 +26,7 @@ import {
 } from '@valtown/codemirror-ts';
 import type * as Comlink from 'comlink';
 import { codeColours } from './highlight';
-import { siteTheme } from './theme';
+import { paneTheme, siteTheme } from './theme';
 import type { PlaygroundWorker } from './worker';
 
 type EditorFile = {
@@ -42,6 +42,9 @@ type EditorFile = {
 type TipClasses = { type: string; docs: string };
 
 const revealSetup = StateEffect.define<boolean>();
+
+/** Another file of the project changed: this one's problems may have too. */
+const projectChanged = StateEffect.define<null>();
 
 class SetupWidget extends WidgetType {
   constructor(private readonly lines: number) {
@@ -119,28 +122,35 @@ function hoverTip(classes: TipClasses) {
   };
 }
 
-export type EditorOptions = {
-  parent: HTMLElement;
+type SharedOptions = {
   worker: Comlink.Remote<PlaygroundWorker>;
-  files: EditorFile[];
+  /** The playground's look (line numbers, its frame) or a docs code block's (./theme.ts). */
+  look?: 'playground' | 'block';
   label: (file: EditorFile) => string;
   tipClasses: TipClasses;
   onChange: (path: string, content: string) => void;
 };
+
+export type EditorOptions = SharedOptions & { parent: HTMLElement; files: EditorFile[] };
 
 export type PlaygroundEditor = {
   show: (path: string) => void;
   destroy: () => void;
 };
 
-export function createEditor(options: EditorOptions): PlaygroundEditor {
+/** One file's editor state: TypeScript's problems, completions and hover from the worker. */
+function fileStates(options: SharedOptions & { files: EditorFile[] }): Map<string, EditorState> {
   const { worker } = options;
   const lintSource = linter(
     async (view): Promise<Diagnostic[]> => {
       const config = view.state.facet(tsFacetWorker);
       return config ? worker.getLints({ path: config.path }) : [];
     },
-    { delay: 50 },
+    {
+      delay: 50,
+      needsRefresh: (update) =>
+        update.transactions.some((tr) => tr.effects.some((e) => e.is(projectChanged))),
+    },
   );
   const states = new Map<string, EditorState>();
   for (const file of options.files) {
@@ -149,7 +159,7 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
       EditorState.create({
         doc: file.content,
         extensions: [
-          lineNumbers(),
+          options.look === 'block' ? [] : lineNumbers(),
           history(),
           drawSelection(),
           indentOnInput(),
@@ -159,6 +169,8 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
           javascript({ typescript: true, jsx: file.path.endsWith('x') }),
           codeColours,
           siteTheme,
+          // Over the playground's look, which it partly replaces.
+          options.look === 'block' ? Prec.highest(paneTheme) : [],
           keymap.of([
             ...defaultKeymap,
             ...historyKeymap,
@@ -181,6 +193,12 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
       }),
     );
   }
+  return states;
+}
+
+/** The playground's editor: one view, a state per file, shown one at a time (the tabs). */
+export function createEditor(options: EditorOptions): PlaygroundEditor {
+  const states = fileStates(options);
   const first = options.files[0];
   const view = new EditorView({
     parent: options.parent,
@@ -196,5 +214,55 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
       view.setState(state);
     },
     destroy: () => view.destroy(),
+  };
+}
+
+export type PanesOptions = SharedOptions & {
+  /** Each file with the element its view fills. */
+  panes: { file: EditorFile; parent: HTMLElement }[];
+};
+
+/** A place in a file as a reader sees it (1-based line, 0-based column), setup not counted. */
+export type Caret = { line: number; column: number };
+
+export type EditorPanes = {
+  /** Focuses a pane, with the caret where the reader clicked in the block it replaced. */
+  focus: (index: number, caret?: Caret) => void;
+  destroy: () => void;
+};
+
+/** Files side by side, a view each: an edit in one re-checks the others, which import it. */
+export function createPanes(options: PanesOptions): EditorPanes {
+  let views: EditorView[] = [];
+  const states = fileStates({
+    ...options,
+    look: 'block',
+    files: options.panes.map((pane) => pane.file),
+    onChange(path, content) {
+      options.onChange(path, content);
+      // After the worker has the edit (its messages are answered in order).
+      setTimeout(() => {
+        for (const view of views)
+          if (view.state.facet(tsFacetWorker)?.path !== path)
+            view.dispatch({ effects: projectChanged.of(null) });
+      });
+    },
+  });
+  views = options.panes.map(
+    ({ file, parent }) => new EditorView({ parent, state: states.get(file.path) }),
+  );
+  return {
+    focus(index, caret) {
+      const view = views[index];
+      const file = options.panes[index]?.file;
+      if (!view || !file) return;
+      if (caret) {
+        const { doc } = view.state;
+        const line = doc.line(Math.min(caret.line + file.hiddenLines, doc.lines));
+        view.dispatch({ selection: { anchor: line.from + Math.min(caret.column, line.length) } });
+      }
+      view.focus();
+    },
+    destroy: () => views.forEach((view) => view.destroy()),
   };
 }

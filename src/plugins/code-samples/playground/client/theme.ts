@@ -61,3 +61,20 @@ export const siteTheme = EditorView.theme({
     color: '#fff',
   },
 });
+
+/**
+ * An editor in place of a docs code block (the landing page's live pair): the block's size,
+ * padding and line height, its frame and title left to the page.
+ */
+export const paneTheme = EditorView.theme({
+  '&': {
+    height: 'auto',
+    border: '0',
+    borderRadius: '0',
+    fontSize: 'var(--ifm-code-font-size)',
+  },
+  '&.cm-focused': { outlineOffset: '-2px' },
+  '.cm-scroller': { lineHeight: 'var(--ifm-pre-line-height)' },
+  '.cm-content': { padding: 'var(--ifm-pre-padding) 0' },
+  '.cm-line': { padding: '0 var(--ifm-pre-padding)' },
+});

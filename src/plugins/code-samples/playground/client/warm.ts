@@ -7,11 +7,13 @@ import { playgroundWorker } from './worker-client';
 
 const started = new Set<string>();
 
-export async function warmPlayground(baseUrl: string, from: string, block: string): Promise<void> {
+/** `block`: a block's key on the page `from`; without one, the page's first block. */
+export async function warmPlayground(baseUrl: string, from: string, block?: string): Promise<void> {
   const response = await fetch(`${baseUrl}${projectsPath(from, baseUrl)}`);
   if (!response.ok) return;
   const page = (await response.json()) as PageProjects;
-  const version = page.blocks[block]?.version;
+  const project = block === undefined ? Object.values(page.blocks)[0] : page.blocks[block];
+  const version = project?.version;
   const setup = version === undefined ? undefined : page.setup[version];
   if (!setup || started.has(setup.typesUrl)) return;
   started.add(setup.typesUrl);

@@ -1,0 +1,140 @@
+import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type { PageProjects, PlaygroundFile } from '../../playground/projects';
+import type { Problem } from '../../playground/client/protocol';
+import type { PlaygroundWorkerClient } from '../../playground/client/worker-client';
+import type * as EditorModule from '../../playground/client/editor';
+import type { Caret } from '../../playground/client/editor';
+import { projectsPath } from '../../pageFileUrls';
+import tipStyles from '../../types/client/typeTips.module.css';
+import styles from './styles.module.css';
+
+/** Which block the reader went into, and where they clicked in it. */
+export type LiveStart = { pane: number; caret?: Caret };
+
+type Ready = {
+  shown: PlaygroundFile[];
+  worker: PlaygroundWorkerClient;
+  editor: typeof EditorModule;
+};
+
+const pathOf = (name: string) => `/${name}`;
+
+function summary(problems: Problem[]): string {
+  if (problems.length === 0) return 'TypeScript finds no problems.';
+  const files = [...new Set(problems.map((p) => p.path.slice(1)))].join(' and ');
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return `${count} in ${files}: ${problems[0]?.message ?? ''}`;
+}
+
+async function load(baseUrl: string, from: string): Promise<Ready> {
+  const response = await fetch(`${baseUrl}${projectsPath(from, baseUrl)}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const page = (await response.json()) as PageProjects;
+  const project = Object.values(page.blocks)[0];
+  const setup = project && page.setup[project.version];
+  if (!project || !setup) throw new Error('no project');
+  const files = project.files.flatMap((index) => page.files[index] ?? []);
+  const editorModule = import('../../playground/client/editor');
+  const { playgroundWorker } = await import('../../playground/client/worker-client');
+  const worker = playgroundWorker();
+  await worker.open(
+    setup,
+    files.map((file) => ({ path: pathOf(file.name), content: file.content })),
+  );
+  return { shown: files.filter((file) => file.shown), worker, editor: await editorModule };
+}
+
+/**
+ * The live side of LiveCode: the static blocks stay until TypeScript has the project, then an
+ * editor per shown file takes their place, the reader's click becoming the caret.
+ */
+export default function LivePanes({
+  from,
+  start,
+  children,
+}: {
+  from: string;
+  start: LiveStart;
+  children: ReactNode;
+}): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const [ready, setReady] = useState<Ready | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [problems, setProblems] = useState<Problem[] | null>(null);
+  const parents = useRef<(HTMLDivElement | null)[]>([]);
+
+  useEffect(() => {
+    let cancelled = false;
+    load(baseUrl, from).then(
+      (loaded) => !cancelled && setReady(loaded),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [baseUrl, from]);
+
+  useLayoutEffect(() => {
+    if (!ready) return undefined;
+    let cancelled = false;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        void ready.worker.projectProblems().then((found) => !cancelled && setProblems(found));
+      }, 50);
+    };
+    const panes = ready.editor.createPanes({
+      worker: ready.worker,
+      panes: ready.shown.map((file, index) => ({
+        file: {
+          path: pathOf(file.name),
+          content: file.content,
+          hiddenLines: file.hiddenLines,
+          readOnly: false,
+        },
+        parent: parents.current[index]!,
+      })),
+      label: (file) => file.path.slice(1),
+      tipClasses: { type: tipStyles.type ?? '', docs: tipStyles.docs ?? '' },
+      onChange: refresh,
+    });
+    panes.focus(start.pane, start.caret);
+    refresh();
+    return () => {
+      cancelled = true;
+      clearTimeout(pending);
+      panes.destroy();
+    };
+  }, [ready, start]);
+
+  if (!ready)
+    return (
+      <>
+        {children}
+        <p className={styles.status} role="status">
+          {failed
+            ? 'TypeScript could not be loaded: the code stays as it is. Reload the page to try again.'
+            : 'Loading TypeScript to check the code as you edit it…'}
+        </p>
+      </>
+    );
+  return (
+    <>
+      {ready.shown.map((file, index) => (
+        <div key={file.name} className={styles.pane}>
+          <div className={styles.title}>{file.name}</div>
+          <div
+            ref={(element) => {
+              parents.current[index] = element;
+            }}
+          />
+        </div>
+      ))}
+      <p className={styles.status} role="status" data-problems={problems?.length ?? ''}>
+        {problems ? summary(problems) : 'Checking…'}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import React, { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type { LiveStart } from './LivePanes';
+
+const LivePanes = lazy(() => import('./LivePanes'));
+
+/** Where in a block's text a screen point is: the reader's click becomes the editor's caret. */
+function caretAt(pre: Element, x: number, y: number): LiveStart['caret'] {
+  const position = document.caretPositionFromPoint?.(x, y);
+  const range = position ? undefined : document.caretRangeFromPoint?.(x, y);
+  const node = position?.offsetNode ?? range?.startContainer;
+  const offset = position?.offset ?? range?.startOffset;
+  // A block's lines are its `.token-line` elements (each ends with a <br>, not a newline).
+  const line = node?.parentElement?.closest('.token-line');
+  if (!node || offset === undefined || !line || !pre.contains(line)) return undefined;
+  const before = document.createRange();
+  before.setStart(line, 0);
+  before.setEnd(node, offset);
+  const lines = [...pre.querySelectorAll('.token-line')];
+  return { line: lines.indexOf(line) + 1, column: before.toString().length };
+}
+
+export default function LiveCode({
+  from,
+  className,
+  children,
+}: {
+  /** The docs page whose project the blocks are (`/docs/v10/landing-intro/LiveDemo`). */
+  from: string;
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const container = useRef<HTMLDivElement>(null);
+  const [start, setStart] = useState<LiveStart | null>(null);
+
+  const warm = () => {
+    import('../../playground/client/warm')
+      .then(({ warmPlayground }) => warmPlayground(baseUrl, from))
+      // Only a head start: going live loads what it needs.
+      .catch(() => undefined);
+  };
+  const goLive = (target: EventTarget, point?: { x: number; y: number }) => {
+    if (start || !(target instanceof Element) || target.closest('a, button')) return;
+    const pre = target.closest('pre');
+    const blocks = [...(container.current?.querySelectorAll('pre') ?? [])];
+    if (!pre || !blocks.includes(pre)) return;
+    setStart({ pane: blocks.indexOf(pre), caret: point && caretAt(pre, point.x, point.y) });
+  };
+
+  return (
+    <div
+      ref={container}
+      className={className}
+      data-live={start ? 'starting' : 'static'}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onPointerDown={(event) => goLive(event.target, { x: event.clientX, y: event.clientY })}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key.length === 1) goLive(event.target);
+      }}
+    >
+      {start ? (
+        <Suspense fallback={children}>
+          <LivePanes from={from} start={start}>
+            {children}
+          </LivePanes>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
