@@ -13,6 +13,8 @@ export type PlaygroundSpeed = {
   intentMs: number[];
   warmMs: number[];
   keystrokeMs: number[];
+  /** The landing page's live pair: a rename on the server to the client's underline. */
+  landingRenameMs: number[];
   firstOpen: { bytes: number; files: { path: string; bytes: number }[] };
 };
 
@@ -63,6 +65,59 @@ async function keystrokeMs(page: Page, key: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { answerMs: Promise<number> }).answerMs);
 }
 
+/**
+ * On the landing page, a click on `inStock` in the live pair's server, then (once TypeScript
+ * has checked the project) one more letter on that name: milliseconds from the key going down
+ * to the client's use of the old name being underlined.
+ */
+async function landingRenameMs(page: Page): Promise<number> {
+  const point = await page.evaluate(() => {
+    const pre = document.querySelector('[aria-labelledby="live-demo-heading"] pre');
+    pre?.scrollIntoView({ block: 'center' });
+    const walker = pre && document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    for (let node = walker?.nextNode(); node; node = walker?.nextNode()) {
+      const at = node.textContent?.indexOf('inStock') ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at + 2);
+      range.setEnd(node, at + 3);
+      const { x, y, height } = range.getBoundingClientRect();
+      return { x, y: y + height / 2 };
+    }
+    return null;
+  });
+  if (!point) throw new Error('The landing page has no live pair with `inStock` in it.');
+  await page.mouse.click(point.x, point.y);
+  await page.waitForSelector('[aria-labelledby="live-demo-heading"] [data-problems="0"]', {
+    timeout: 60_000,
+  });
+  await page.evaluate(() => {
+    const win = window as unknown as { underlinedMs?: Promise<number> };
+    const client = document.querySelectorAll('[aria-labelledby="live-demo-heading"] .cm-editor')[1];
+    win.underlinedMs = new Promise((resolve) => {
+      document.addEventListener(
+        'keydown',
+        () => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!client?.querySelector('.cm-lintRange-error')) return;
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          if (client)
+            observer.observe(client, { subtree: true, childList: true, attributes: true });
+        },
+        { once: true, capture: true },
+      );
+    });
+  });
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ControlOrMeta+ArrowRight');
+  await page.keyboard.press('x');
+  return page.evaluate(() => (window as unknown as { underlinedMs: Promise<number> }).underlinedMs);
+}
+
 export async function measurePlayground(
   { origin, browser }: Pick<ServedBuild, 'origin' | 'browser'>,
   runs = 5,
@@ -71,6 +126,7 @@ export async function measurePlayground(
   const intentMs: number[] = [];
   const warmMs: number[] = [];
   const keys: number[] = [];
+  const renames: number[] = [];
   let firstOpen: PlaygroundSpeed['firstOpen'] = { bytes: 0, files: [] };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
@@ -109,9 +165,12 @@ export async function measurePlayground(
     await intentPage.goto(origin + SAMPLE_PAGE);
     await intentPage.waitForSelector('html[data-has-hydrated="true"]');
     intentMs.push(await openMs(intentPage, 0, true));
+    await intentPage.goto(origin);
+    await intentPage.waitForSelector('html[data-has-hydrated="true"]');
+    renames.push(await landingRenameMs(intentPage));
     await intentContext.close();
   }
-  return { coldMs, intentMs, warmMs, keystrokeMs: keys, firstOpen };
+  return { coldMs, intentMs, warmMs, keystrokeMs: keys, landingRenameMs: renames, firstOpen };
 }
 
 async function main(): Promise<void> {
@@ -130,6 +189,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `keystroke to problems: ${speed.keystrokeMs.map(Math.round).join(', ')} ms (median ${Math.round(median(speed.keystrokeMs))})`,
+    );
+    console.log(
+      `landing page, rename on the server to the client's underline: ${speed.landingRenameMs.map(Math.round).join(', ')} ms (median ${Math.round(median(speed.landingRenameMs))})`,
     );
     console.log(`first open transfers ${kib(speed.firstOpen.bytes)}:`);
     for (const file of speed.firstOpen.files.sort((a, b) => b.bytes - a.bytes).slice(0, 12))

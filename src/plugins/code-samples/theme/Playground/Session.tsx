@@ -230,10 +230,10 @@ export default function PlaygroundSession({
       setProblems(await worker.projectProblems());
       if (cancelled) return;
       setStatus({ kind: 'ready' });
+      performance.mark('playground-ready');
       const { runPlan } = await import('../../playground/client/runPlan');
       const initial = runPlan(await worker.compileProject(), setup.runnerModules);
       if (!cancelled) setPlan(initial);
-      performance.mark('playground-ready');
     })().catch((error: unknown) => {
       if (!cancelled)
         setStatus({
