@@ -28,6 +28,7 @@ describe('sample widths', () => {
     expect(sampleWidth('docs/server/adapters/fastify.md', true)).toBe(68);
     expect(sampleWidth('blog/2021-05-05-introducing-trpc.md')).toBe(64);
     expect(sampleWidth('docs/landing-intro/Step1.md')).toBe(66);
+    expect(sampleWidth('docs/landing-intro/LiveDemo.md')).toBe(54);
   });
 
   it('count the shown lines only: not the setup above the cut, and a <details> box is narrower', () => {

@@ -22,10 +22,21 @@ const columns = [
     page: 'blog/2021-05-05-introducing-trpc.md',
     inDetails: false,
   },
-  { route: '/', page: 'docs/landing-intro/Step1.md', inDetails: false },
+  {
+    route: '/',
+    page: 'docs/landing-intro/Step1.md',
+    inDetails: false,
+    scope: '[aria-labelledby="steps-heading"]',
+  },
+  {
+    route: '/',
+    page: 'docs/landing-intro/LiveDemo.md',
+    inDetails: false,
+    scope: '[aria-labelledby="live-demo-heading"]',
+  },
 ];
 
-for (const { route, page: source, inDetails } of columns) {
+for (const { route, page: source, inDetails, scope = 'main' } of columns) {
   const width = sampleWidth(source, inDetails);
   test(`${route}: a line of ${width} characters fits a block${inDetails ? ' in a <details> box' : ''}`, async ({
     page,
@@ -33,8 +44,8 @@ for (const { route, page: source, inDetails } of columns) {
     await gotoHydrated(page, route);
     await openDetails(page);
     const fits = await page.evaluate(
-      ([wanted, nested]) => {
-        const pre = [...document.querySelectorAll<HTMLElement>('pre.language-ts')].find(
+      ([wanted, nested, within]) => {
+        const pre = [...document.querySelectorAll<HTMLElement>(`${within} pre.language-ts`)].find(
           (candidate) => (candidate.closest('details') !== null) === nested,
         );
         const code = pre?.querySelector('code');
@@ -45,7 +56,7 @@ for (const { route, page: source, inDetails } of columns) {
         code.replaceChildren(line);
         return pre.scrollWidth <= pre.clientWidth;
       },
-      [width, inDetails] as const,
+      [width, inDetails, scope] as const,
     );
     expect(fits).toBe(true);
   });

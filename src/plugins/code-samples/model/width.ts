@@ -20,6 +20,8 @@ const COLUMN_PX = {
   blog: 633,
   /** docs/landing-intro: the steps the landing page shows in its own column. */
   landing: 646,
+  /** docs/landing-intro/LiveDemo.md: the landing page's server and client, side by side. */
+  landingPair: 542,
 };
 
 /** What a `<details>` box takes from the column (its border and padding). */
@@ -36,6 +38,7 @@ function charsThatFit(px: number): number {
 function columnOf(page: string): keyof typeof COLUMN_PX {
   const normalised = page.replace(/\\/g, '/');
   if (/(^|\/)blog\//.test(normalised)) return 'blog';
+  if (/(^|\/)docs\/landing-intro\/LiveDemo\.md$/.test(normalised)) return 'landingPair';
   if (/(^|\/)docs\/landing-intro\//.test(normalised)) return 'landing';
   return 'docs';
 }
