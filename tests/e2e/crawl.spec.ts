@@ -10,17 +10,20 @@ import { allRoutes } from '../support/routes';
 // broken page for a reader, and a promised route is a whole page (200, a heading, a title).
 // The server applies the deploy headers (scripts/serve.ts), so this is the CSP check too.
 function builtRoutes(buildDir = 'build'): string[] {
-  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
-    // Pages of the site; the playground's runner (assets/playground/runner/) is a frame's page
-    // with no app in it, checked by the playground's tests.
-    .filter(
-      (file) => file.endsWith('.html') && !file.startsWith('pagefind') && !file.startsWith('assets'),
-    )
-    .map((file) => {
-      const route = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-      return route === '' ? '/' : route;
-    })
-    .sort();
+  return (
+    readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+      // Pages of the site; the playground's runner (assets/playground/runner/) is a frame's page
+      // with no app in it, checked by the playground's tests.
+      .filter(
+        (file) =>
+          file.endsWith('.html') && !file.startsWith('pagefind') && !file.startsWith('assets'),
+      )
+      .map((file) => {
+        const route = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+        return route === '' ? '/' : route;
+      })
+      .sort()
+  );
 }
 
 const routes = builtRoutes();
