@@ -6,11 +6,14 @@
 // version's own request handler.
 import type { RunnerReport, RunRequest } from './messages';
 
+/** The project's exported `createContext`, if it has one. */
+type CreateContext = ((options: unknown) => unknown) | undefined;
+
 /** A request handler of the version's packages, given the project's router and context. */
 export type StandIn = (options: {
   router: unknown;
   request: Request;
-  createContext: ((options: unknown) => unknown) | undefined;
+  createContext: CreateContext;
 }) => Promise<Response>;
 
 type Module = { exports: Record<string, unknown> };
@@ -122,9 +125,8 @@ function run(request: RunRequest, packages: Record<string, unknown>, standIn: St
     return module;
   }
 
-  let answer: (router: unknown, createContext: StandInContext) => void = () => undefined;
-  type StandInContext = ((options: unknown) => unknown) | undefined;
-  const served = new Promise<{ router: unknown; createContext: StandInContext }>((resolved) => {
+  let answer: (router: unknown, createContext: CreateContext) => void = () => undefined;
+  const served = new Promise<{ router: unknown; createContext: CreateContext }>((resolved) => {
     answer = (router, createContext) => resolved({ router, createContext });
   });
 
@@ -185,7 +187,7 @@ function run(request: RunRequest, packages: Record<string, unknown>, standIn: St
     routers.sort((a, b) => procedureCount(b[1]) - procedureCount(a[1]))[0]?.[1];
   const createContext = exported.find(
     ([name, value]) => name === 'createContext' && typeof value === 'function',
-  )?.[1] as StandInContext;
+  )?.[1] as CreateContext;
   // The router answers as soon as the files have run up to their first `await`: a client
   // awaiting its first answer at the top level needs it then.
   answer(router, createContext);
