@@ -150,6 +150,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // The banner Docusaurus shows when a wrong baseUrl breaks the assets: the site is served and
+  // tested at its root, and the banner costs every page an inline script and its CSP hash.
+  baseUrlIssueBanner: false,
   organizationName: 'trpc',
   projectName: 'trpc',
   trailingSlash: undefined,

@@ -30,7 +30,7 @@ export type BudgetResult = { name: string; measured: string; limit: string; stat
  * past today's measurement, so the run still fails when the number gets worse.
  */
 const FIRST_LOAD_JS_REASON =
-  'main.js is 126 KiB: React 19 DOM ~65 KiB, Docusaurus core, router and theme ~45 KiB, ' +
+  'main.js is 125 KiB: React 19 DOM ~65 KiB, Docusaurus core, router and theme ~45 KiB, ' +
   'the route table ~8 KiB; a page with code adds the code block chunk (7 KiB; its colours are ' +
   'computed at build time, so without Prism); see BENCHMARKS.md';
 const SEARCH_TIME_REASON =
@@ -54,9 +54,12 @@ const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   'search relevance hit@3, held out (of 49 queries)': { guard: 0.95, reason: HELD_OUT_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
   'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
-  'first-load JS /docs/v10/router': { guard: 170 * 1024, reason: FIRST_LOAD_JS_REASON },
-  'first-load JS /docs/v9/router': { guard: 170 * 1024, reason: FIRST_LOAD_JS_REASON },
-  'first-load JS /docs/v10': { guard: 170 * 1024, reason: FIRST_LOAD_JS_REASON },
+  // The guards are the first loads before the playground, which may not grow them: all it
+  // needs loads on the reader's intent.
+  'first-load JS /docs/v10/router': { guard: 165.7 * 1024, reason: FIRST_LOAD_JS_REASON },
+  'first-load JS /docs/v9/router': { guard: 165.7 * 1024, reason: FIRST_LOAD_JS_REASON },
+  'first-load JS /docs/v10': { guard: 165.7 * 1024, reason: FIRST_LOAD_JS_REASON },
+  'first-load JS /': { guard: 147.2 * 1024, reason: FIRST_LOAD_JS_REASON },
 };
 
 const KIB = 1024;
@@ -104,7 +107,7 @@ function record(name: string, value: number, limit: number, unit: Unit): void {
 }
 
 async function firstLoadBudgets(): Promise<void> {
-  for (const page of await measure(['/docs/v10/router', '/docs/v9/router', '/docs/v10'])) {
+  for (const page of await measure(['/docs/v10/router', '/docs/v9/router', '/docs/v10', '/'])) {
     record(`first-load JS ${page.route}`, page.jsGzip, 140 * KIB, bytes);
     // 20 KiB until the title bar of code blocks, the compact page top (breadcrumb row, one-line
     // version banner) and the single active navbar item took it to 20.1 KiB (BENCHMARKS.md).

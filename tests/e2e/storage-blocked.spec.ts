@@ -157,3 +157,20 @@ test('when search itself fails to open, it says so in place and the page stays',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Routers');
   await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
 });
+
+test('when the search box’s code cannot load, it says so in place and the page stays', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/v10/router');
+  // Offline after the page loaded, or a deploy that replaced the chunk: the box's code fails.
+  await page.route(/\/assets\/js\/search-modal\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog.getByRole('alert')).toContainText('Search could not open');
+  await expect(dialog.getByRole('alert')).toContainText(/chunk|load/i);
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Define Routers');
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+});

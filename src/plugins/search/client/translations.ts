@@ -1,14 +1,16 @@
 // The search box's texts: its no-results and error screens, the link to all results, and
 // what the site adds (the loading note, the spelling correction).
+import { searchBoxPlaceholder, searchButtonTranslations } from './buttonTranslations';
+
 export const searchTranslations = {
   /** While the search for the typed text has not answered yet. */
   searching: 'Searching…',
   /** Before the query that was searched instead of a misspelt one. */
   correctedQuery: 'Showing results for',
-  button: { buttonText: 'Search', buttonAriaLabel: 'Search' },
+  button: searchButtonTranslations,
   modal: {
     searchBox: {
-      placeholderText: 'Search docs',
+      placeholderText: searchBoxPlaceholder,
       searchInputLabel: 'Search',
       clearButtonTitle: 'Clear',
       clearButtonAriaLabel: 'Clear the query',

@@ -17,6 +17,7 @@ import {
 } from '../../client/adapter';
 import { searchPages, type PageSearch } from '../../client/client';
 import { DEFAULT_SEARCH_TAG } from '../../client/marks';
+import { searchBoxPlaceholder } from '../../client/buttonTranslations';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
 import { searchPageUrl } from '../../client/searchPageUrl';
 import { useSearchPageParams } from './useSearchPageParams';
@@ -108,7 +109,7 @@ export default function SearchResults(): ReactNode {
           type="search"
           value={params.query}
           autoComplete="off"
-          placeholder="Search docs"
+          placeholder={searchBoxPlaceholder}
           onChange={(event) => setParams({ ...params, query: event.target.value })}
         />
         <label htmlFor={versionId} className={styles.label}>
