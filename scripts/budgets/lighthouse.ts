@@ -13,8 +13,6 @@ export type LighthouseRun = {
   url: string;
   formFactor: 'desktop' | 'mobile';
   categories: Category[];
-  /** `dark` makes Chromium prefer a dark colour scheme, which the site follows. */
-  colorScheme?: 'light' | 'dark';
 };
 
 type Report = {
@@ -31,12 +29,7 @@ export type Scores = Partial<Record<Category, number>> & { failing?: string[] };
 const run = promisify(execFile);
 
 /** Runs Lighthouse once; scores are 0-100. */
-export async function lighthouse({
-  url,
-  formFactor,
-  categories,
-  colorScheme = 'light',
-}: LighthouseRun): Promise<Scores> {
+export async function lighthouse({ url, formFactor, categories }: LighthouseRun): Promise<Scores> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -55,7 +48,7 @@ export async function lighthouse({
         // running the audit can reach it does not change the scores. The site's own files are
         // served over http here, so only third parties use https.
         '--blocked-url-patterns=https://*',
-        `--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update${colorScheme === 'dark' ? ' --force-dark-mode' : ''}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update',
       ],
       {
         env: { ...process.env, CHROME_PATH: chromiumPath },
