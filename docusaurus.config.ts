@@ -212,6 +212,7 @@ const config: Config = {
     './src/plugins/code-samples/index.ts',
     './src/plugins/chunk-prefetch/index.ts',
     './src/plugins/case-sensitive-routes/index.ts',
+    './src/plugins/tslib-helper/index.ts',
   ],
 
   clientModules: ['./src/clientModules/storageGuard.ts', './src/clientModules/tweetEmbed.ts'],

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
+import HomepageSection from '@site/src/components/HomepageSection';
 import Link from '@docusaurus/Link';
 import { useLatestDocPath } from '@site/src/docs/docPaths';
 import styles from './styles.module.css';
@@ -40,40 +41,35 @@ export default function HomepageCommunity(): ReactNode {
   const lovePage = useLatestDocPath('main/love');
   const sponsorsPage = useLatestDocPath('main/sponsors');
   return (
-    <section className={styles.section} aria-labelledby="community-heading">
-      <div className="container">
-        <Heading as="h2" id="community-heading" className="text--center">
-          What developers say
-        </Heading>
-        <ul className={styles.quotes}>
-          {testimonials.map((item) => (
-            <li key={item.url} className={styles.quote}>
-              <p>{item.summary}</p>
-              <p className={styles.author}>
-                <Link href={item.url}>
-                  {item.author} <span className={styles.handle}>{item.handle}</span>
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p className="text--center">
-          <Link to={lovePage}>More from the community</Link>
-        </p>
-        <Heading as="h3" className="text--center margin-top--lg">
-          Backed by our sponsors
-        </Heading>
-        <ul className={styles.sponsors}>
-          {sponsors.map((sponsor) => (
-            <li key={sponsor.name}>
-              <Link href={sponsor.url}>{sponsor.name}</Link>
-            </li>
-          ))}
-        </ul>
-        <p className="text--center">
-          <Link to={sponsorsPage}>All sponsors, and how to become one</Link>
-        </p>
-      </div>
-    </section>
+    <HomepageSection id="community-heading" title="What developers say" className={styles.section}>
+      <ul className={styles.quotes}>
+        {testimonials.map((item) => (
+          <li key={item.url} className={styles.quote}>
+            <p>{item.summary}</p>
+            <p className={styles.author}>
+              <Link href={item.url}>
+                {item.author} <span className={styles.handle}>{item.handle}</span>
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="text--center">
+        <Link to={lovePage}>More from the community</Link>
+      </p>
+      <Heading as="h3" className="text--center margin-top--lg">
+        Backed by our sponsors
+      </Heading>
+      <ul className={styles.sponsors}>
+        {sponsors.map((sponsor) => (
+          <li key={sponsor.name}>
+            <Link href={sponsor.url}>{sponsor.name}</Link>
+          </li>
+        ))}
+      </ul>
+      <p className="text--center">
+        <Link to={sponsorsPage}>All sponsors, and how to become one</Link>
+      </p>
+    </HomepageSection>
   );
 }

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
+import HomepageSection from '@site/src/components/HomepageSection';
 import styles from './styles.module.css';
 
 type Feature = { title: string; description: string };
@@ -39,20 +40,15 @@ const features: Feature[] = [
 
 export default function HomepageFeatures(): ReactNode {
   return (
-    <section className={styles.features} aria-labelledby="features-heading">
-      <div className="container">
-        <Heading as="h2" id="features-heading" className="text--center">
-          Why teams pick tRPC
-        </Heading>
-        <ul className={styles.grid}>
-          {features.map((feature) => (
-            <li key={feature.title} className={styles.card}>
-              <Heading as="h3">{feature.title}</Heading>
-              <p>{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomepageSection id="features-heading" title="Why teams pick tRPC" className={styles.features}>
+      <ul className={styles.grid}>
+        {features.map((feature) => (
+          <li key={feature.title} className={styles.card}>
+            <Heading as="h3">{feature.title}</Heading>
+            <p>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </HomepageSection>
   );
 }

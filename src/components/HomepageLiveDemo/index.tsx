@@ -1,9 +1,8 @@
 import React, { type ReactNode } from 'react';
-import Heading from '@theme/Heading';
+import HomepageSection from '@site/src/components/HomepageSection';
 import LiveCode from '@theme/LiveCode';
-import MDXContent from '@theme/MDXContent';
 import { useLatestDocPath } from '@site/src/docs/docPaths';
-import { PlaygroundSourceContext } from '@site/src/plugins/code-samples/theme/CodeBlock/buildContext';
+import SampleSource from '@site/src/plugins/code-samples/theme/CodeBlock/SampleSource';
 import LiveDemo from '@site/docs/landing-intro/LiveDemo.md';
 import styles from './styles.module.css';
 
@@ -13,23 +12,20 @@ import styles from './styles.module.css';
 export default function HomepageLiveDemo(): ReactNode {
   const from = useLatestDocPath('landing-intro/LiveDemo');
   return (
-    <section className={styles.section} aria-labelledby="live-demo-heading">
-      <div className="container">
-        <Heading as="h2" id="live-demo-heading" className="text--center">
-          Change the server, and the client knows
-        </Heading>
-        <p className={styles.lead}>
-          Both files are editable. Click into the code and rename <code>inStock</code> on the
-          server: TypeScript, running in your browser, underlines its use in the client.
-        </p>
-        <PlaygroundSourceContext.Provider value={from}>
-          <LiveCode from={from} className={styles.pair}>
-            <MDXContent>
-              <LiveDemo />
-            </MDXContent>
-          </LiveCode>
-        </PlaygroundSourceContext.Provider>
-      </div>
-    </section>
+    <HomepageSection
+      id="live-demo-heading"
+      title="Change the server, and the client knows"
+      className={styles.section}
+    >
+      <p className={styles.lead}>
+        Both files are editable. Click into the code and rename <code>inStock</code> on the server:
+        TypeScript, running in your browser, underlines its use in the client.
+      </p>
+      <LiveCode from={from} className={styles.pair}>
+        <SampleSource from={from}>
+          <LiveDemo />
+        </SampleSource>
+      </LiveCode>
+    </HomepageSection>
   );
 }

@@ -1,9 +1,9 @@
 import React, { type ComponentType, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
+import HomepageSection from '@site/src/components/HomepageSection';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
 import { useLatestDocPath } from '@site/src/docs/docPaths';
-import { PlaygroundSourceContext } from '@site/src/plugins/code-samples/theme/CodeBlock/buildContext';
+import SampleSource from '@site/src/plugins/code-samples/theme/CodeBlock/SampleSource';
 import Step1 from '@site/docs/landing-intro/Step1.md';
 import Step2 from '@site/docs/landing-intro/Step2.md';
 import Step3 from '@site/docs/landing-intro/Step3.md';
@@ -55,11 +55,12 @@ const steps: Step[] = [
   },
 ];
 
-function StepSource({ doc, children }: { doc: string; children: ReactNode }): ReactNode {
+/** A step's code, whose blocks open the step's page of the latest docs in the playground. */
+function StepCode({ doc, Code }: Pick<Step, 'doc' | 'Code'>): ReactNode {
   return (
-    <PlaygroundSourceContext.Provider value={useLatestDocPath(doc)}>
-      {children}
-    </PlaygroundSourceContext.Provider>
+    <SampleSource from={useLatestDocPath(doc)}>
+      <Code />
+    </SampleSource>
   );
 }
 
@@ -68,33 +69,27 @@ export default function HomepageSteps(): ReactNode {
   // quickstart whichever docs version the reader prefers.
   const quickstart = useLatestDocPath('main/quickstart');
   return (
-    <section className={styles.section} aria-labelledby="steps-heading">
-      <div className="container">
-        <Heading as="h2" id="steps-heading" className="text--center">
-          From server to client in three files
-        </Heading>
-        <ol className={styles.steps}>
-          {steps.map(({ title, body, Code, doc }) => (
-            <li key={title} className={styles.step}>
-              <div className={styles.text}>
-                <Heading as="h3">{title}</Heading>
-                {body}
-              </div>
-              <div className={styles.code}>
-                {/* MDXContent maps code fences to the themed, highlighted CodeBlock. */}
-                <StepSource doc={doc}>
-                  <MDXContent>
-                    <Code />
-                  </MDXContent>
-                </StepSource>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <p className="text--center">
-          <Link to={quickstart}>Walk through it in the quickstart</Link>
-        </p>
-      </div>
-    </section>
+    <HomepageSection
+      id="steps-heading"
+      title="From server to client in three files"
+      className={styles.section}
+    >
+      <ol className={styles.steps}>
+        {steps.map(({ title, body, Code, doc }) => (
+          <li key={title} className={styles.step}>
+            <div className={styles.text}>
+              <Heading as="h3">{title}</Heading>
+              {body}
+            </div>
+            <div className={styles.code}>
+              <StepCode doc={doc} Code={Code} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="text--center">
+        <Link to={quickstart}>Walk through it in the quickstart</Link>
+      </p>
+    </HomepageSection>
   );
 }
