@@ -1,7 +1,8 @@
-// The quality budgets of the built site, measured: first-load bytes, Lighthouse, links and the
-// production dependencies' audit. Prints a table and, with --json FILE, writes the results.
+// The quality budgets of the built site, measured: first-load bytes, search, Lighthouse, the
+// playground, links, the production dependencies' audit and the cold build times. Prints a
+// table and, with --json FILE, writes the results.
 // Usage: npm run build && npm run budgets [-- --json results.json] [--no-build]
-// (--no-build skips the two cold builds that compare Rspack with webpack, about 2 minutes)
+// (--no-build skips the cold builds that compare Rspack with webpack, about 3 minutes)
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
