@@ -29,13 +29,23 @@ async function openMs(page: Page, nth: number, intent = false): Promise<number> 
     await link.hover();
     await page.waitForTimeout(INTENT_MS);
   }
-  const started = await page.evaluate(() => performance.now());
+  // From the click event itself: Playwright's checks before it clicks (the link is visible,
+  // stable for two frames) are not the reader's wait.
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        (window as unknown as { clickedAt?: number }).clickedAt = event.timeStamp;
+      },
+      { once: true, capture: true },
+    );
+  });
   await link.click();
   await page.waitForSelector('[data-state="ready"]', { timeout: 60_000 });
-  const ready = await page.evaluate(
-    () => performance.getEntriesByName('playground-ready').at(-1)?.startTime ?? NaN,
-  );
-  return ready - started;
+  return page.evaluate(() => {
+    const ready = performance.getEntriesByName('playground-ready').at(-1)?.startTime ?? NaN;
+    return ready - ((window as unknown as { clickedAt?: number }).clickedAt ?? NaN);
+  });
 }
 
 /** From a key going down in the editor to the problems summary changing. */

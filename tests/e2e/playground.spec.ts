@@ -208,6 +208,9 @@ test('a project that needs Node.js or React says it shows types only', async ({ 
   await openFromPage(page, '/docs/v10/nextjs');
   await expect(page.getByText(/^Types only: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(0);
+  // Its .tsx files compile with React's JSX runtime, which .ts-only projects go without.
+  await expect(page.getByRole('tab', { name: /\.tsx$/ }).first()).toBeVisible();
+  await expect(problems(page).getByRole('status')).toHaveText('No problems');
 });
 
 test('the setup a page hides is there to read, not to edit', async ({ page }) => {

@@ -10,20 +10,18 @@ import { blogPosts, docsVersions } from '../lib/siteContent';
 import { sourceFile } from '../lib/sourceFile';
 import { pageData } from './types/pageData';
 import { pageProjects } from './playground/projects';
-import { versionSetups } from './playground/plugin';
 import type { PlaygroundAssets } from './playground/pack';
 import { projectsPath, typesPath } from './pageFileUrls';
 
 export function writePageFiles(
   context: LoadContext,
 ): NonNullable<Plugin<PlaygroundAssets>['postBuild']> {
-  return async ({ outDir, plugins, content }) => {
+  return async ({ outDir, plugins }) => {
     const pages: { source: string; permalink: string }[] = [
       ...docsVersions(plugins).flatMap((version) => version.docs),
       ...blogPosts(plugins).map((post) => post.metadata),
     ];
     const { baseUrl } = context.siteConfig;
-    const setups = versionSetups(content, baseUrl);
     for (const { source, permalink } of pages) {
       const file = sourceFile(context.siteDir, source);
       const markdown = await readFile(file, 'utf8');
@@ -33,7 +31,7 @@ export function writePageFiles(
       if (extractBlocks(markdown, file).length === 0) continue;
       const files: [string, unknown][] = [
         [typesPath(permalink, baseUrl), pageData(markdown, file)],
-        [projectsPath(permalink, baseUrl), pageProjects(markdown, file, setups)],
+        [projectsPath(permalink, baseUrl), pageProjects(markdown, file)],
       ];
       for (const [relative, data] of files) {
         const out = path.join(outDir, relative);

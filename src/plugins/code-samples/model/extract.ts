@@ -172,6 +172,12 @@ export function markdownTables(markdown: string): Table[] {
   return tables;
 }
 
+/** The sample project a block compiles against: its page's, unless its meta names another. */
+export function blockVersion(meta: string, pageVersion: SampleVersion): SampleVersion {
+  const override = metaValue(meta, 'samples');
+  return VERSIONS.some((v) => v.sample === override) ? override! : pageVersion;
+}
+
 /** Every ts/tsx block of a page; throws if the MDX does not parse. */
 export function extractBlocks(
   markdown: string,
@@ -180,7 +186,6 @@ export function extractBlocks(
 ): SampleBlock[] {
   return codeFences(markdown).flatMap(({ lang, meta, value, line, section }) => {
     if (!isCheckedLang(lang)) return [];
-    const override = metaValue(meta, 'samples');
     const nocheck = metaValue(meta, 'nocheck');
     const title = fileTitle(meta);
     return [
@@ -188,7 +193,7 @@ export function extractBlocks(
         page,
         line,
         lang,
-        version: VERSIONS.some((v) => v.sample === override) ? override! : version,
+        version: blockVersion(meta, version),
         skip: nocheck === undefined ? null : { reason: nocheck },
         title,
         section,

@@ -16,10 +16,7 @@ export type PlaygroundRouteData = {
 };
 
 /** Per sample version, what the playground loads: URLs under the site's base URL. */
-export function versionSetups(
-  assets: PlaygroundAssets,
-  baseUrl: string,
-): Record<string, VersionSetup> {
+function versionSetups(assets: PlaygroundAssets, baseUrl: string): Record<string, VersionSetup> {
   return Object.fromEntries(
     Object.entries(assets.types).map(([version, types]) => [
       version,
@@ -58,7 +55,7 @@ export function playgroundPlugin(
         exact: true,
       });
     },
-    configureWebpack(_config, isServer, _utils, content) {
+    configureWebpack(_config, isServer, { currentBundler }, content) {
       // In both bundles: the server bundle takes in the editor's modules (and through them
       // @valtown/codemirror-ts's worker helpers) without running them, and would otherwise
       // take in a whole compiler.
@@ -72,15 +69,26 @@ export function playgroundPlugin(
             warning.message.includes('Critical dependency') &&
             warning.message.includes('require(String.fromCharCode('),
         ],
-        plugins: isServer
-          ? []
-          : [
-              new EmitAssetsPlugin([
-                content.typescript,
-                ...Object.values(content.types),
-                ...Object.values(content.runners).flatMap((runner) => [runner.script, runner.page]),
+        plugins: [
+          // What each version loads, known to every bundle (./client/setups.ts): the worker
+          // starts on a version's compiler and types on the reader's first intent, before any
+          // page data has arrived.
+          new currentBundler.instance.DefinePlugin({
+            PLAYGROUND_SETUPS: JSON.stringify(versionSetups(content, baseUrl)),
+          }),
+          ...(isServer
+            ? []
+            : [
+                new EmitAssetsPlugin([
+                  content.typescript,
+                  ...Object.values(content.types),
+                  ...Object.values(content.runners).flatMap((runner) => [
+                    runner.script,
+                    runner.page,
+                  ]),
+                ]),
               ]),
-            ],
+        ],
       };
     },
   };

@@ -6,7 +6,6 @@ import { groupByPage, projectFiles } from '../model/project';
 import { isCheckedLang, visibleCode } from '../syntax';
 import { codeKey } from '../types/codeKey';
 import { withAnsweredQueries } from '../types/remarkTypeQueries';
-import type { VersionSetup } from './client/protocol';
 
 export type PlaygroundFile = {
   name: string;
@@ -27,8 +26,6 @@ type PlaygroundProject = {
 };
 
 export type PageProjects = {
-  /** What the worker loads for each version the page's projects use. */
-  setup: Record<string, VersionSetup>;
   files: PlaygroundFile[];
   /** Per compiled block, by `codeKey` of its displayed code. */
   blocks: Record<string, PlaygroundProject>;
@@ -50,17 +47,13 @@ function editorText(file: SampleFile): Pick<PlaygroundFile, 'content' | 'hiddenL
 }
 
 /** The projects of a page's compiled ts/tsx blocks. */
-export function pageProjects(
-  source: string,
-  page: string,
-  setups: Record<string, VersionSetup>,
-): PageProjects {
+export function pageProjects(source: string, page: string): PageProjects {
   const blocks = extractBlocks(source, page);
   const displayed = codeFences(withAnsweredQueries(source, page))
     .filter((fence) => isCheckedLang(fence.lang))
     .map((fence) => codeKey(visibleCode(fence.value)));
   const keyOf = new Map(blocks.map((block, ordinal) => [block, displayed[ordinal]]));
-  const data: PageProjects = { setup: {}, files: [], blocks: {} };
+  const data: PageProjects = { files: [], blocks: {} };
   const fileIndex = new Map<object, number>();
   for (const page of groupByPage(blocks.filter((block) => !block.skip))) {
     page.forEach((block, index) => {
@@ -79,8 +72,6 @@ export function pageProjects(
       files.sort((a, b) => a - b);
       const focus = block.files.find(isShown)?.name ?? block.files[0]?.name ?? '';
       data.blocks[key] = { version: block.version, focus, files };
-      const setup = setups[block.version];
-      if (setup) data.setup[block.version] = setup;
     });
   }
   return data;

@@ -15,6 +15,18 @@ export type VersionSetup = {
   runnerModules: string[];
 };
 
+/**
+ * Whether a project's compiler needs the samples' `jsx` option: it has a .tsx file. With `jsx`
+ * set, TypeScript gives every module an implicit import of `react/jsx-runtime`, so a project of
+ * .ts files alone would parse React's declarations and csstype's (1.1 MB, a quarter of what a
+ * first open parses) only to make the global names `JSX` and `React` visible, which no .ts-only
+ * project of the docs uses (tests/unit/playground-jsx.test.ts).
+ */
+export const needsJsx = (paths: string[]): boolean => paths.some((p) => p.endsWith('.tsx'));
+
+/** Sent once per version as the worker starts, outside Comlink's calls: load this version now. */
+export type PreloadMessage = { preload: string };
+
 /** A problem TypeScript reports, as the editor and the problems list show it. */
 export type Problem = {
   path: string;

@@ -11,13 +11,15 @@ import type { TypesPack } from '../pack';
 import type { CompiledFile, Problem } from './protocol';
 
 /**
- * The version's compiler options and files, with no project yet. A program with no files would
+ * The version's compiler options (without `jsx` for a project with no .tsx file: ./protocol.ts's
+ * `needsJsx`) and files, with no project yet. A program with no files would
  * not read the standard library, so an empty module is checked once: that parses the library
  * and the packages' global types (`@types/node`), the slow part of a first open, before a
  * project arrives.
  */
-export function environment(pack: TypesPack): VirtualTypeScriptEnvironment {
+export function environment(pack: TypesPack, jsx: boolean): VirtualTypeScriptEnvironment {
   const { options } = ts.convertCompilerOptionsFromJson(pack.compilerOptions, '/');
+  if (!jsx) delete options.jsx;
   const env = createVirtualTypeScriptEnvironment(
     createSystem(new Map(Object.entries(pack.files))),
     [],
@@ -32,7 +34,11 @@ export function environment(pack: TypesPack): VirtualTypeScriptEnvironment {
 }
 
 export function writeFile(env: VirtualTypeScriptEnvironment, path: string, code: string): void {
-  if (env.getSourceFile(path)) env.updateFile(path, code);
+  const file = env.getSourceFile(path);
+  // The editor sends each file once as it starts, unchanged: an update would make the compiler
+  // check the project again.
+  if (file?.text === code) return;
+  if (file) env.updateFile(path, code);
   else env.createFile(path, code);
 }
 

@@ -4,6 +4,7 @@
 import type { PageProjects } from '../projects';
 import { projectsPath } from '../../pageFileUrls';
 import { playgroundWorker } from './worker-client';
+import { needsJsx } from './protocol';
 
 const started = new Set<string>();
 
@@ -13,9 +14,10 @@ export async function warmPlayground(baseUrl: string, from: string, block?: stri
   if (!response.ok) return;
   const page = (await response.json()) as PageProjects;
   const project = block === undefined ? Object.values(page.blocks)[0] : page.blocks[block];
-  const version = project?.version;
-  const setup = version === undefined ? undefined : page.setup[version];
-  if (!setup || started.has(setup.typesUrl)) return;
-  started.add(setup.typesUrl);
-  await playgroundWorker().prepare(setup);
+  if (!project) return;
+  const jsx = needsJsx(project.files.map((index) => page.files[index]?.name ?? ''));
+  const key = `${project.version} ${jsx}`;
+  if (started.has(key)) return;
+  started.add(key);
+  await playgroundWorker().prepare(project.version, jsx);
 }

@@ -2,14 +2,13 @@
 // already loaded, so only the first open pays for it.
 import * as Comlink from 'comlink';
 import type { PlaygroundWorker } from './worker';
+import { startPlaygroundWorker } from './startWorker';
 
 export type PlaygroundWorkerClient = Comlink.Remote<PlaygroundWorker>;
 
 let worker: PlaygroundWorkerClient | undefined;
 
 export function playgroundWorker(): PlaygroundWorkerClient {
-  worker ??= Comlink.wrap<PlaygroundWorker>(
-    new Worker(new URL('./worker.ts', import.meta.url), { name: 'playground-typescript' }),
-  );
+  worker ??= Comlink.wrap<PlaygroundWorker>(startPlaygroundWorker());
   return worker;
 }

@@ -7,7 +7,15 @@ import type * as TS from 'typescript';
 import type { VirtualTypeScriptEnvironment } from '@typescript/vfs';
 import type { CompletionContext } from '@codemirror/autocomplete';
 import type { TypesPack } from '../pack';
-import type { CompiledFile, Problem, VersionSetup, WorkerFile } from './protocol';
+import {
+  needsJsx,
+  type CompiledFile,
+  type PreloadMessage,
+  type Problem,
+  type VersionSetup,
+  type WorkerFile,
+} from './protocol';
+import { versionSetup } from './setups';
 import type * as ServiceModule from './service';
 
 declare function importScripts(...urls: string[]): void;
@@ -19,27 +27,55 @@ let service: Service | undefined;
 let projectFiles: string[] = [];
 /** The text of each file of the open project, as the editor last sent it. */
 const openText = new Map<string, string>();
-/** One environment per version (by its assets), created once: the compiler and types parsed. */
+/** One environment per version and `jsx`, created once: the compiler and types parsed. */
 const environments = new Map<string, Promise<VirtualTypeScriptEnvironment>>();
+/** Each version's declaration files, downloading or parsed. */
+const packs = new Map<string, Promise<TypesPack>>();
 
-async function createEnvironment(setup: VersionSetup): Promise<VirtualTypeScriptEnvironment> {
-  // The types download while the compiler loads (importScripts blocks until it has run).
-  const types = fetch(setup.typesUrl).then(async (response) => {
-    if (!response.ok) throw new Error(`${setup.typesUrl}: HTTP ${response.status}`);
-    return (await response.json()) as TypesPack;
-  });
+function setupOf(version: string): VersionSetup {
+  const setup = versionSetup(version);
+  if (!setup) throw new Error(`No types for ${version}.`);
+  return setup;
+}
+
+function typesPack(setup: VersionSetup): Promise<TypesPack> {
+  let pack = packs.get(setup.typesUrl);
+  if (!pack) {
+    pack = fetch(setup.typesUrl).then(async (response) => {
+      if (!response.ok) throw new Error(`${setup.typesUrl}: HTTP ${response.status}`);
+      return (await response.json()) as TypesPack;
+    });
+    // A failed download (offline) is tried again on the next open.
+    pack.catch(() => packs.delete(setup.typesUrl));
+    packs.set(setup.typesUrl, pack);
+  }
+  return pack;
+}
+
+/** Blocks until the compiler has run (importScripts), unless it already has. */
+function loadCompiler(setup: VersionSetup): void {
   if (!(globalThis as { ts?: typeof TS }).ts) importScripts(setup.typescriptUrl);
+}
+
+async function createEnvironment(
+  version: string,
+  jsx: boolean,
+): Promise<VirtualTypeScriptEnvironment> {
+  const setup = setupOf(version);
+  // The types download while the compiler loads.
+  const types = typesPack(setup);
+  loadCompiler(setup);
   const pack = await types;
   // Imported after the compiler is loaded: these modules read it when they are evaluated.
   service ??= await import('./service');
-  return service.environment(pack);
+  return service.environment(pack, jsx);
 }
 
-function environmentFor(setup: VersionSetup): Promise<VirtualTypeScriptEnvironment> {
-  const key = `${setup.typescriptUrl} ${setup.typesUrl}`;
+function environmentFor(version: string, jsx: boolean): Promise<VirtualTypeScriptEnvironment> {
+  const key = `${version} ${jsx}`;
   let created = environments.get(key);
   if (!created) {
-    created = createEnvironment(setup);
+    created = createEnvironment(version, jsx);
     // A failed load (offline) is tried again on the next open.
     created.catch(() => environments.delete(key));
     environments.set(key, created);
@@ -47,58 +83,99 @@ function environmentFor(setup: VersionSetup): Promise<VirtualTypeScriptEnvironme
   return created;
 }
 
+// The page's first word, before any call (./startWorker.ts): the version to load now. Not a
+// Comlink call, so Comlink's listener, added after this one, never sees it.
+self.addEventListener('message', (event: MessageEvent) => {
+  const { preload } = (event.data ?? {}) as Partial<PreloadMessage>;
+  if (typeof preload !== 'string') return;
+  event.stopImmediatePropagation();
+  const setup = versionSetup(preload);
+  if (!setup) return;
+  typesPack(setup).catch(() => undefined);
+  try {
+    loadCompiler(setup);
+  } catch {
+    // Offline: the first open tries again, and says so if it fails.
+  }
+});
+
+/**
+ * The last `open`, settled or not. The editor is created while the compiler loads, so its edits
+ * and questions can arrive first: each waits here and then finds the project (or, if the open
+ * failed, none).
+ */
+let opening: Promise<unknown> = Promise.resolve();
+const opened = () => opening.catch(() => undefined);
+
 const api = {
   /** Loads the compiler and parses the version's types, before the reader opens a sample. */
-  async prepare(setup: VersionSetup): Promise<void> {
-    await environmentFor(setup);
+  async prepare(version: string, jsx: boolean): Promise<void> {
+    await environmentFor(version, jsx);
   },
   /** The project the editor shows: `files` replace the previous project's. */
-  async open(setup: VersionSetup, files: WorkerFile[]): Promise<void> {
-    const next = await environmentFor(setup);
-    // Files the last project had with the same text stay, so reopening a page's project (its
-    // blocks share it) keeps the compiler's work.
-    const kept = new Set(
-      next === env
-        ? files.filter((file) => openText.get(file.path) === file.content).map((f) => f.path)
-        : [],
-    );
-    for (const path of projectFiles) if (!kept.has(path)) env?.deleteFile(path);
-    env = next;
-    for (const file of files) if (!kept.has(file.path)) env.createFile(file.path, file.content);
-    projectFiles = files.map((file) => file.path);
-    openText.clear();
-    for (const file of files) openText.set(file.path, file.content);
+  open(version: string, files: WorkerFile[]): Promise<void> {
+    const previous = opened();
+    const next = (async () => {
+      const created = await environmentFor(version, needsJsx(files.map((file) => file.path)));
+      await previous;
+      // Files the last project had with the same text stay, so reopening a page's project (its
+      // blocks share it) keeps the compiler's work.
+      const kept = new Set(
+        created === env
+          ? files.filter((file) => openText.get(file.path) === file.content).map((f) => f.path)
+          : [],
+      );
+      for (const path of projectFiles) if (!kept.has(path)) env?.deleteFile(path);
+      env = created;
+      for (const file of files) if (!kept.has(file.path)) env.createFile(file.path, file.content);
+      projectFiles = files.map((file) => file.path);
+      openText.clear();
+      for (const file of files) openText.set(file.path, file.content);
+    })();
+    opening = next;
+    return next;
   },
-  updateFile({ path, code }: { path: string; code: string }): void {
+  async updateFile({ path, code }: { path: string; code: string }): Promise<void> {
+    await opened();
     if (env && service) service.writeFile(env, path, code);
     if (openText.has(path)) openText.set(path, code);
   },
-  getLints({ path }: { path: string; diagnosticCodesToIgnore?: number[] }): Problem[] {
+  async getLints({
+    path,
+  }: {
+    path: string;
+    diagnosticCodesToIgnore?: number[];
+  }): Promise<Problem[]> {
+    await opened();
     return env && service ? service.problems(env, path) : [];
   },
   /** Every file's problems: an edit in one file can break another. */
-  projectProblems(): Problem[] {
+  async projectProblems(): Promise<Problem[]> {
+    await opened();
     if (!env || !service) return [];
     const { problems } = service;
     const current = env;
     return projectFiles.flatMap((path) => problems(current, path));
   },
   /** The project as JavaScript, as the editor last sent it, for the runner. */
-  compileProject(): CompiledFile[] {
+  async compileProject(): Promise<CompiledFile[]> {
+    await opened();
     if (!service) return [];
     const { compileForRun } = service;
     return projectFiles.map((path) => compileForRun(path, openText.get(path) ?? ''));
   },
-  getAutocompletion({
+  async getAutocompletion({
     path,
     context,
   }: {
     path: string;
     context: Pick<CompletionContext, 'pos' | 'explicit'>;
   }) {
+    await opened();
     return env && service ? service.completions(env, path, context) : null;
   },
-  getHover({ path, pos }: { path: string; pos: number }) {
+  async getHover({ path, pos }: { path: string; pos: number }) {
+    await opened();
     return env && service ? service.hover(env, path, pos) : null;
   },
 };

@@ -6,6 +6,8 @@ export type CodeBlockBuildData = {
   tokens?: string;
   /** The key of its project in the playground, when it is a compiled sample. */
   playground?: string;
+  /** The sample version (`v10`) it compiles against, when it is a compiled sample. */
+  sample?: string;
 };
 
 export const CodeBlockBuildContext = createContext<CodeBlockBuildData>({});

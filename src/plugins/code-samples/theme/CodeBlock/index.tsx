@@ -25,10 +25,11 @@ export default function CodeBlock({
   children: rawChildren,
   tokens,
   playground,
+  sample,
   ...props
-}: Props & { tokens?: string; playground?: string }): ReactNode {
+}: Props & { tokens?: string; playground?: string; sample?: string }): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  const build = useMemo(() => ({ tokens, playground }), [tokens, playground]);
+  const build = useMemo(() => ({ tokens, playground, sample }), [tokens, playground, sample]);
   return typeof children === 'string' ? (
     <CodeBlockBuildContext.Provider value={build}>
       <StringContent {...props}>{children}</StringContent>

@@ -32,14 +32,13 @@ async function load(baseUrl: string, from: string): Promise<Ready> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const page = (await response.json()) as PageProjects;
   const project = Object.values(page.blocks)[0];
-  const setup = project && page.setup[project.version];
-  if (!project || !setup) throw new Error('no project');
+  if (!project) throw new Error('no project');
   const files = project.files.flatMap((index) => page.files[index] ?? []);
   const editorModule = import('../../playground/client/editor');
   const { playgroundWorker } = await import('../../playground/client/worker-client');
   const worker = playgroundWorker();
   await worker.open(
-    setup,
+    project.version,
     files.map((file) => ({ path: pathOf(file.name), content: file.content })),
   );
   return { shown: files.filter((file) => file.shown), worker, editor: await editorModule };

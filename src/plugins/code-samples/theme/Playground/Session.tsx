@@ -11,6 +11,7 @@ import type { PlaygroundWorkerClient } from '../../playground/client/worker-clie
 import type { RunPlan } from '../../playground/client/runPlan';
 import RunOutput, { type OutputEntry } from './RunOutput';
 import { projectsPath } from '../../pageFileUrls';
+import { versionSetup } from '../../playground/client/setups';
 import tipStyles from '../../types/client/typeTips.module.css';
 import styles from './styles.module.css';
 
@@ -68,7 +69,7 @@ async function openProject(search: string, hash: string, baseUrl: string): Promi
     files,
     focus,
     edits: address.edits,
-    setup: page.setup[project.version],
+    setup: versionSetup(project.version),
   };
 }
 
@@ -182,18 +183,20 @@ export default function PlaygroundSession({
     original.current = new Map(opened.files.map((f) => [f.path, f.content]));
     let refresh: () => void = () => undefined;
     (async () => {
-      // The worker starts on TypeScript while the editor's code loads.
       const editorModule = import('../../playground/client/editor');
       const { playgroundWorker } = await import('../../playground/client/worker-client');
       const worker = playgroundWorker();
       workerRef.current = worker;
-      const [{ createEditor }] = await Promise.all([
-        editorModule,
-        worker.open(
-          setup,
-          opened.files.map((f) => ({ path: f.path, content: f.content })),
-        ),
-      ]);
+      // The worker loads TypeScript and checks the project while the editor is created here:
+      // what the reader types meanwhile waits in the worker for the project.
+      const projectOpened = worker.open(
+        opened.version,
+        opened.files.map((f) => ({ path: f.path, content: f.content })),
+      );
+      const firstProblems = worker.projectProblems();
+      // Awaited below unless the reader leaves first: then nothing else would see a failure.
+      projectOpened.catch(() => undefined);
+      const { createEditor } = await editorModule;
       if (cancelled) return;
       let pending: ReturnType<typeof setTimeout> | undefined;
       refresh = () => {
@@ -227,8 +230,9 @@ export default function PlaygroundSession({
       });
       editor.current.show(pathOf(opened.focus));
       setActive(opened.focus);
-      setProblems(await worker.projectProblems());
+      const [, found] = await Promise.all([projectOpened, firstProblems]);
       if (cancelled) return;
+      setProblems(found);
       setStatus({ kind: 'ready' });
       performance.mark('playground-ready');
       const { runPlan } = await import('../../playground/client/runPlan');

@@ -5,13 +5,14 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchIgnore from '@theme/SearchIgnore';
 import { CodeBlockBuildContext, PlaygroundSourceContext } from '../buildContext';
+import { startPlaygroundWorker } from '../../../playground/client/startWorker';
 import styles from './styles.module.css';
 
 // A compiled sample's way into the playground: a link (a new tab works, and so does sharing
 // it), followed inside the app, so the playground's TypeScript, once loaded, stays loaded for
 // the next sample. The route's own chunk is small; the editor loads when the playground opens.
 export default function OpenInPlayground(): ReactNode {
-  const { playground } = useContext(CodeBlockBuildContext);
+  const { playground, sample } = useContext(CodeBlockBuildContext);
   const source = useContext(PlaygroundSourceContext);
   const { pathname } = useLocation();
   const baseUrl = useBaseUrl('/');
@@ -20,6 +21,7 @@ export default function OpenInPlayground(): ReactNode {
   const query = new URLSearchParams({ from, block: playground });
   const href = `${baseUrl}playground?${query.toString()}`;
   const warm = () => {
+    startPlaygroundWorker(sample);
     import('../../../playground/client/warm')
       .then(({ warmPlayground }) => warmPlayground(baseUrl, from, playground))
       // Only a head start: the playground loads what it needs when it opens.
