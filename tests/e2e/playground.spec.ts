@@ -116,6 +116,28 @@ test('a quickstart block opens its project; renaming a field on the server break
   expect(errors).toEqual([]);
 });
 
+test('the editor takes typing while TypeScript loads, and the first problems include it', async ({
+  page,
+}) => {
+  const { errors } = watchForErrors(page);
+  // The version's types held back for a moment, so the typing surely comes first.
+  await page.route('**/assets/playground/types-*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/docs/v10/quickstart');
+  await page.getByRole('link', { name: 'Open in playground' }).first().click();
+  await expect(editorContent(page)).toBeVisible();
+  await expect(page.locator('[data-state="loading"]')).toBeVisible();
+  await insertAtTop(page, 'const early: number = "typed before TypeScript was ready";\n');
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await expect(problems(page).getByRole('status')).toHaveText('1 error');
+  await expect(problems(page).getByRole('listitem')).toContainText(
+    "Type 'string' is not assignable to type 'number'",
+  );
+  expect(errors).toEqual([]);
+});
+
 test('an edited project is in the address: opening it elsewhere shows the same code', async ({
   page,
   browser,
