@@ -18,12 +18,12 @@ export type PlaygroundSpeed = {
   firstOpen: { bytes: number; files: { path: string; bytes: number }[] };
 };
 
-const SAMPLE_PAGE = '/docs/v10/quickstart';
+export const SAMPLE_PAGE = '/docs/v10/quickstart';
 
 const INTENT_MS = 500;
 
 /** Milliseconds from the click on the page's `nth` playground link to the project's problems. */
-async function openMs(page: Page, nth: number, intent = false): Promise<number> {
+export async function openMs(page: Page, nth: number, intent = false): Promise<number> {
   const link = page.getByRole('link', { name: 'Open in playground' }).nth(nth);
   if (intent) {
     await link.hover();

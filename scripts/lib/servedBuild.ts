@@ -5,11 +5,11 @@ import { chromiumPath } from '../../tests/support/chromium';
 
 export type ServedBuild = { origin: string; browser: Browser; close: () => Promise<void> };
 
-export async function serveBuild(port: number): Promise<ServedBuild> {
+export async function serveBuild(port: number, dir = 'build'): Promise<ServedBuild> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     'npx',
-    ['tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'],
+    ['tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
     {
       stdio: 'ignore',
       detached: true, // its own process group, so the whole npx tree can be stopped

@@ -4,9 +4,12 @@ import type { Code, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import sampleCut, { cleanMeta, visibleCode } from '../../src/plugins/code-samples/remark/sampleCut';
 
-function render(markdown: string): Code[] {
+function render(markdown: string, path?: string): Code[] {
   const processor = unified().use(remarkParse).use(sampleCut);
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const tree = processor.runSync(
+    processor.parse(markdown),
+    path === undefined ? undefined : { path },
+  ) as Root;
   return tree.children.filter((node): node is Code => node.type === 'code');
 }
 
@@ -25,6 +28,22 @@ describe('sample-cut remark plugin', () => {
     );
     expect(bash?.meta).toBe('npm2yarn');
     expect(text?.value).toBe('// ---cut---\nkept');
+  });
+
+  it("gives a compiled block its playground key and its sample version: the page's, or its own", () => {
+    const fence = (meta: string) => `\`\`\`ts ${meta}\nconst shown = 2;\n\`\`\``;
+    const properties = (markdown: string, path: string) =>
+      render(markdown, path).map((code) => code.data?.hProperties);
+    const v9Page = '/site/versioned_docs/version-9.x/main/quickstart.md';
+    const [v9Block] = properties(fence(''), v9Page);
+    expect(v9Block?.sample).toBe('v9');
+    expect(v9Block?.playground).toMatch(/\S/);
+    expect(properties(fence(''), '/site/docs/main/quickstart.md')[0]).toMatchObject({
+      sample: 'v10',
+    });
+    expect(properties(fence('samples=v10'), v9Page)[0]).toMatchObject({ sample: 'v10' });
+    // A block the checker skips has no project to open.
+    expect(properties(fence('nocheck=demo'), v9Page)).toEqual([undefined]);
   });
 
   it('exposes its helpers', () => {

@@ -14,7 +14,8 @@ export { cleanMeta, visibleCode };
 
 export default function sampleCut() {
   return (tree: Root, file: VFile): void => {
-    const pageVersion = versionOfPage(file.path);
+    // A page read from no file (a test's string) is the current version's.
+    const pageVersion = versionOfPage(file.path ?? '');
     visit(tree, 'code', (node: Code) => {
       if (node.lang && CUT_LANGS.has(node.lang)) node.value = visibleCode(node.value);
       // A compiled block opens in the playground, found there by its displayed code.
