@@ -41,16 +41,7 @@ const HELD_OUT_REASON =
   'one held-out phrasing fell out of the top 3 when the 9.x setup pages grew their install and ' +
   'run steps (45 to 44 of 49 at rank 1, 48 to 47 in the top 3); held-out phrasings are never ' +
   'tuned on, so this waits for the next search round and its new held-out set; see BENCHMARKS.md';
-const PLAYGROUND_COLD_REASON =
-  'a first open parses TypeScript (3.4 MB), the DOM library and @types/node (3 MB of ' +
-  'declarations) in the worker before the first check; 2.1-3.1 s on this 2-core machine from ' +
-  'run to run, 2.1 s when the pointer rests on the link for 500 ms first (the worker starts ' +
-  'then); see BENCHMARKS.md';
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
-  'playground: click to first problems, cold (median of 3)': {
-    guard: 4000,
-    reason: PLAYGROUND_COLD_REASON,
-  },
   'search relevance hit@1, held out (of 49 queries)': { guard: 0.89, reason: HELD_OUT_REASON },
   'search relevance hit@3, held out (of 49 queries)': { guard: 0.95, reason: HELD_OUT_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
@@ -75,6 +66,11 @@ const ratio: Unit = { format: (n) => n.toFixed(2) };
 const share: Unit = { format: (n) => `${(n * 100).toFixed(1)}%`, atLeast: true };
 const ms: Unit = { format: (n) => `${n.toFixed(0)} ms` };
 const score: Unit = { format: String, atLeast: true };
+// The playground's times are a worker's CPU on a 2-core runner: the median of the same build
+// moved by 0.3 s for a cold open and 70 ms for a keystroke from run to run (BENCHMARKS.md); a
+// time that much past the limit is reported as not met rather than failing the run.
+const coldOpenMs: Unit = { ...ms, noise: 300 };
+const keystrokeMs: Unit = { ...ms, noise: 50 };
 // Lighthouse performance scores move between identical runs on a small CI runner (measured on
 // 2 cores: up to 2 points on desktop, 10 on mobile for the same build; BENCHMARKS.md); a score
 // that short of the limit is reported as not met rather than failing the run.
@@ -209,13 +205,18 @@ async function playgroundBudgets(served: ServedBuild): Promise<void> {
   console.log(`\nplayground first open, by file:`);
   for (const file of speed.firstOpen.files.sort((a, b) => b.bytes - a.bytes).slice(0, 6))
     console.log(`${kib(file.bytes).padStart(12)}  ${file.path}`);
-  record('playground: click to first problems, cold (median of 3)', median(speed.coldMs), 2500, ms);
+  record(
+    'playground: click to first problems, cold (median of 3)',
+    median(speed.coldMs),
+    2500,
+    coldOpenMs,
+  );
   record('playground: click to first problems, warm (median of 3)', median(speed.warmMs), 500, ms);
   record(
     'playground: keystroke to updated problems (median of 12)',
     median(speed.keystrokeMs),
     300,
-    ms,
+    keystrokeMs,
   );
   record(
     "landing page: a rename on the server to the client's underline (median of 3)",

@@ -68,6 +68,17 @@ export function withoutDocComments(ts: typeof TS, text: string): string {
   return kept + text.slice(from);
 }
 
+// The versions' sample projects share TypeScript, so its library files are stripped once.
+const stripped = new Map<string, string>();
+function strippedOnce(ts: typeof TS, text: string): string {
+  let result = stripped.get(text);
+  if (result === undefined) {
+    result = withoutDocComments(ts, text);
+    stripped.set(text, result);
+  }
+  return result;
+}
+
 /** The declaration files a version's samples compile against, as the browser's file system. */
 function typesPack(blocks: SampleBlock[], version: string, samplesRoot: string): TypesPack {
   const { ts, program, projectDir, rawOptions, read } = samplesProgram(
@@ -86,7 +97,7 @@ function typesPack(blocks: SampleBlock[], version: string, samplesRoot: string):
         ? `/node_modules/${path.relative(nodeModules, file)}`
         : undefined;
     if (name === undefined) continue;
-    files[name] = packedWithoutDocs(name) ? withoutDocComments(ts, source.text) : source.text;
+    files[name] = packedWithoutDocs(name) ? strippedOnce(ts, source.text) : source.text;
   }
   // The package.json files resolution read: package roots, and subpath folders such as 9.x's
   // @trpc/server/adapters/standalone/package.json.

@@ -6,6 +6,7 @@ import type { PlaygroundWorkerClient } from '../../playground/client/worker-clie
 import type * as EditorModule from '../../playground/client/editor';
 import type { Caret } from '../../playground/client/editor';
 import { projectsPath } from '../../pageFileUrls';
+import { problemsRefresher } from '../../playground/client/problemsRefresher';
 import tipStyles from '../../types/client/typeTips.module.css';
 import styles from './styles.module.css';
 
@@ -76,14 +77,7 @@ export default function LivePanes({
 
   useLayoutEffect(() => {
     if (!ready) return undefined;
-    let cancelled = false;
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      clearTimeout(pending);
-      pending = setTimeout(() => {
-        void ready.worker.projectProblems().then((found) => !cancelled && setProblems(found));
-      }, 50);
-    };
+    const { refresh, stop } = problemsRefresher(() => ready.worker.projectProblems(), setProblems);
     const panes = ready.editor.createPanes({
       worker: ready.worker,
       panes: ready.shown.map((file, index) => ({
@@ -102,8 +96,7 @@ export default function LivePanes({
     panes.focus(start.pane, start.caret);
     refresh();
     return () => {
-      cancelled = true;
-      clearTimeout(pending);
+      stop();
       panes.destroy();
     };
   }, [ready, start]);

@@ -12,6 +12,7 @@ import type { RunPlan } from '../../playground/client/runPlan';
 import RunOutput, { type OutputEntry } from './RunOutput';
 import { projectsPath } from '../../pageFileUrls';
 import { versionSetup } from '../../playground/client/setups';
+import { problemsRefresher } from '../../playground/client/problemsRefresher';
 import tipStyles from '../../types/client/typeTips.module.css';
 import styles from './styles.module.css';
 
@@ -181,7 +182,6 @@ export default function PlaygroundSession({
     });
     edits.current = { ...opened.edits };
     original.current = new Map(opened.files.map((f) => [f.path, f.content]));
-    let refresh: () => void = () => undefined;
     (async () => {
       const editorModule = import('../../playground/client/editor');
       const { playgroundWorker } = await import('../../playground/client/worker-client');
@@ -198,13 +198,10 @@ export default function PlaygroundSession({
       projectOpened.catch(() => undefined);
       const { createEditor } = await editorModule;
       if (cancelled) return;
-      let pending: ReturnType<typeof setTimeout> | undefined;
-      refresh = () => {
-        clearTimeout(pending);
-        pending = setTimeout(() => {
-          void worker.projectProblems().then((found) => !cancelled && setProblems(found));
-        }, 50);
-      };
+      const { refresh } = problemsRefresher(
+        () => worker.projectProblems(),
+        (found) => !cancelled && setProblems(found),
+      );
       const byPath = new Map(opened.files.map((f) => [f.path, f]));
       editor.current = createEditor({
         parent,
