@@ -2,7 +2,7 @@
 // headers of the build's own `_headers` file (the Content-Security-Policy included) and the
 // short links of its `_redirects`, so local runs, the browser tests and Lighthouse see the
 // site as it is deployed. Like a CDN's edge, it compresses a file marked immutable once and
-// keeps the result: compressing the playground's 3 MB compiler and 5 MB of types again for each
+// keeps the result: compressing the playground's 3 MB compiler and 4 MB of types again for each
 // request took 150-250 ms of the same two cores the measured browser runs on.
 // Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
 import { existsSync, readFileSync } from 'node:fs';

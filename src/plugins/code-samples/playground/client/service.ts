@@ -11,11 +11,11 @@ import type { TypesPack } from '../pack';
 import type { CompiledFile, Problem } from './protocol';
 
 /**
- * The version's compiler options (without `jsx` for a project with no .tsx file: ./protocol.ts's
- * `needsJsx`) and files, with no project yet. A program with no files would
- * not read the standard library, so an empty module is checked once: that parses the library
- * and the packages' global types (`@types/node`), the slow part of a first open, before a
- * project arrives.
+ * The version's compiler options and files, with no project yet; without `jsx` unless the
+ * project has a .tsx file (./protocol.ts's `needsJsx`). A program with no files would not read
+ * the standard library, so an empty module is checked once: that parses the library and the
+ * packages' global types (`@types/node`), the slow part of a first open, before a project
+ * arrives.
  */
 export function environment(pack: TypesPack, jsx: boolean): VirtualTypeScriptEnvironment {
   const { options } = ts.convertCompilerOptionsFromJson(pack.compilerOptions, '/');

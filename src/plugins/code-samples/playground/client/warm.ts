@@ -6,8 +6,6 @@ import { projectsPath } from '../../pageFileUrls';
 import { playgroundWorker } from './worker-client';
 import { needsJsx } from './protocol';
 
-const started = new Set<string>();
-
 /** `block`: a block's key on the page `from`; without one, the page's first block. */
 export async function warmPlayground(baseUrl: string, from: string, block?: string): Promise<void> {
   const response = await fetch(`${baseUrl}${projectsPath(from, baseUrl)}`);
@@ -15,9 +13,7 @@ export async function warmPlayground(baseUrl: string, from: string, block?: stri
   const page = (await response.json()) as PageProjects;
   const project = block === undefined ? Object.values(page.blocks)[0] : page.blocks[block];
   if (!project) return;
+  // The worker prepares each version and `jsx` once, however often the reader points.
   const jsx = needsJsx(project.files.map((index) => page.files[index]?.name ?? ''));
-  const key = `${project.version} ${jsx}`;
-  if (started.has(key)) return;
-  started.add(key);
   await playgroundWorker().prepare(project.version, jsx);
 }

@@ -38,18 +38,23 @@ function setupOf(version: string): VersionSetup {
   return setup;
 }
 
-function typesPack(setup: VersionSetup): Promise<TypesPack> {
-  let pack = packs.get(setup.typesUrl);
-  if (!pack) {
-    pack = fetch(setup.typesUrl).then(async (response) => {
-      if (!response.ok) throw new Error(`${setup.typesUrl}: HTTP ${response.status}`);
-      return (await response.json()) as TypesPack;
-    });
-    // A failed download (offline) is tried again on the next open.
-    pack.catch(() => packs.delete(setup.typesUrl));
-    packs.set(setup.typesUrl, pack);
+/** `create()`'s promise, made once per key; a failed one (offline) is made again next time. */
+function once<T>(made: Map<string, Promise<T>>, key: string, create: () => Promise<T>): Promise<T> {
+  let promise = made.get(key);
+  if (!promise) {
+    promise = create();
+    promise.catch(() => made.delete(key));
+    made.set(key, promise);
   }
-  return pack;
+  return promise;
+}
+
+function typesPack(setup: VersionSetup): Promise<TypesPack> {
+  return once(packs, setup.typesUrl, async () => {
+    const response = await fetch(setup.typesUrl);
+    if (!response.ok) throw new Error(`${setup.typesUrl}: HTTP ${response.status}`);
+    return (await response.json()) as TypesPack;
+  });
 }
 
 /** Blocks until the compiler has run (importScripts), unless it already has. */
@@ -72,15 +77,7 @@ async function createEnvironment(
 }
 
 function environmentFor(version: string, jsx: boolean): Promise<VirtualTypeScriptEnvironment> {
-  const key = `${version} ${jsx}`;
-  let created = environments.get(key);
-  if (!created) {
-    created = createEnvironment(version, jsx);
-    // A failed load (offline) is tried again on the next open.
-    created.catch(() => environments.delete(key));
-    environments.set(key, created);
-  }
-  return created;
+  return once(environments, `${version} ${jsx}`, () => createEnvironment(version, jsx));
 }
 
 // The page's first word, before any call (./startWorker.ts): the version to load now. Not a
