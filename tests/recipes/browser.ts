@@ -1,38 +1,87 @@
-// One Chromium for every recipe that says what its page shows in a browser, launched on first
-// use. Each look gets its own context, so no recipe sees another one's storage.
-import { chromium, type Browser } from '@playwright/test';
+// One Chromium for every recipe and journey that says what its page shows in a browser,
+// launched on first use. A recipe's each look gets its own context, so no recipe sees another
+// one's storage; a journey looks through one session, as one reader's browser keeps the
+// storage of an app across pages (a token saved at sign-in is there on the next page).
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumPath } from '../support/chromium';
 
 /** How long a page may take to show what the recipe says: a first Next.js render compiles. */
 const SHOW_TIMEOUT_MS = 30_000;
 
-export class RecipeBrowser {
+/** What a step needs of a browser: the text at `url`, after a click on `click` if named. */
+export type BrowserLook = {
+  textShown(url: string, lines: string[], click?: string): Promise<string>;
+};
+
+/** Opens `url` in `context`, clicks `click`, and reads the page until `lines` are all shown. */
+async function look(
+  context: BrowserContext,
+  url: string,
+  lines: string[],
+  click: string | undefined,
+): Promise<string> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const body = page.locator('body');
+    if (click !== undefined) {
+      const target = page
+        .getByRole('button', { name: click, exact: true })
+        .or(page.getByRole('link', { name: click, exact: true }));
+      await target.click({ timeout: SHOW_TIMEOUT_MS }).catch(async () => {
+        throw new Error(
+          `no button or link "${click}" to click; the page shows:\n${await body.innerText()}`,
+        );
+      });
+    }
+    const deadline = Date.now() + SHOW_TIMEOUT_MS;
+    let text = await body.innerText();
+    while (!lines.every((line) => text.includes(line)) && Date.now() < deadline) {
+      await page.waitForTimeout(250);
+      text = await body.innerText();
+    }
+    return text;
+  } finally {
+    await page.close();
+  }
+}
+
+export class RecipeBrowser implements BrowserLook {
   private browser: Promise<Browser> | null = null;
 
-  /**
-   * The text a reader sees at `url` once every one of `lines` is on the page, or after the
-   * timeout, whichever comes first; the caller compares.
-   */
-  async textShown(url: string, lines: string[]): Promise<string> {
+  private launched(): Promise<Browser> {
     this.browser ??= chromium.launch({
       executablePath: chromiumPath,
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-    const context = await (await this.browser).newContext();
+    return this.browser;
+  }
+
+  /**
+   * The text a reader sees at `url` once every one of `lines` is on the page, or after the
+   * timeout, whichever comes first; the caller compares. A new context each time.
+   */
+  async textShown(url: string, lines: string[], click?: string): Promise<string> {
+    const context = await (await this.launched()).newContext();
     try {
-      const page = await context.newPage();
-      await page.goto(url);
-      const body = page.locator('body');
-      const deadline = Date.now() + SHOW_TIMEOUT_MS;
-      let text = await body.innerText();
-      while (!lines.every((line) => text.includes(line)) && Date.now() < deadline) {
-        await page.waitForTimeout(250);
-        text = await body.innerText();
-      }
-      return text;
+      return await look(context, url, lines, click);
     } finally {
       await context.close();
     }
+  }
+
+  /** One reader's browser: every look shares its storage until `close`. */
+  session(): BrowserLook & { close(): Promise<void> } {
+    let context: Promise<BrowserContext> | null = null;
+    return {
+      textShown: async (url, lines, click) => {
+        context ??= this.launched().then((browser) => browser.newContext());
+        return look(await context, url, lines, click);
+      },
+      close: async () => {
+        if (context) await (await context).close();
+      },
+    };
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { send } from '../../src/plugins/code-samples/doctest';
-import type { RecipeBrowser } from './browser';
+import type { BrowserLook } from './browser';
+import { portHolder } from './portHolder';
 import type { Recipe, Step } from './recipe';
 
 /** How long one command may take: a cold `next build` on a busy two-core runner fits. */
@@ -124,7 +125,17 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-type Server = { child: ChildProcess; output: () => string };
+type Server = { child: ChildProcess; port: number; output: () => string };
+
+/** Waits (a few seconds at most) until nothing listens on `port` any more. */
+async function waitClosed(port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await listening(port)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** How long a page's port may stay taken by another program before the recipe gives up. */
+const PORT_WAIT_MS = 30_000;
 
 async function startServer(
   step: Extract<Step, { kind: 'serve' }>,
@@ -132,8 +143,16 @@ async function startServer(
   env: NodeJS.ProcessEnv,
   fail: (step: Step, message: string) => never,
 ): Promise<Server> {
+  // The page prints its port (the client's URL names it), so another program on it is waited
+  // for, then named.
+  const freeBy = Date.now() + PORT_WAIT_MS;
+  while ((await listening(step.port)) && Date.now() < freeBy)
+    await new Promise((resolve) => setTimeout(resolve, 500));
   if (await listening(step.port))
-    fail(step, `port ${step.port} is already in use, so the page's server cannot listen on it`);
+    fail(
+      step,
+      `port ${step.port} is still in use after ${PORT_WAIT_MS / 1000} s (${portHolder(step.port)}), so the page's server cannot listen on it`,
+    );
   const child = spawn('bash', ['-c', step.command], { cwd, env, detached: true });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -145,7 +164,7 @@ async function startServer(
         step,
         `exited with ${child.exitCode} before listening on ${step.port}:\n${tail(output)}`,
       );
-    if (await listening(step.port)) return { child, output: () => output };
+    if (await listening(step.port)) return { child, port: step.port, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   killGroup(child);
@@ -183,7 +202,7 @@ export type FollowOptions = {
   keep?: boolean;
   log?: (line: string) => void;
   /** The browser for what a page says its app shows (`shows=PATH`). */
-  browser?: RecipeBrowser;
+  browser?: BrowserLook;
 };
 
 /** Follows the recipe; throws a RecipeFailure that names the page, the line and what broke. */
@@ -203,8 +222,28 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
   try {
     // Whether the page's own `tsc` has checked every file written so far.
     let typeChecked = false;
+    const typeCheck = async (at: { page?: string; line: number }): Promise<void> => {
+      if (!existsSync(path.join(dir, 'node_modules/typescript')))
+        fail(at, 'TypeScript is never installed, so the code cannot be type-checked');
+      if (!existsSync(path.join(dir, 'tsconfig.json')))
+        fail(at, 'no tsconfig.json has been created');
+      log(`${at.page ?? recipe.page}:${at.line} $ npx tsc --noEmit`);
+      const checked = await runCommand('npx --no-install tsc --noEmit', dir, env);
+      typeChecked = true;
+      if (checked.code === 0) return;
+      const culprits = [...writtenFrom].filter(([file]) => checked.output.includes(`${file}(`));
+      const sources = culprits.map(
+        ([file, from]) => `${file} is the block at ${from.page}:${from.line}`,
+      );
+      fail(
+        culprits[0]?.[1] ?? at,
+        `the shown code does not type-check (tsc --noEmit):\n${tail(checked.output)}\n${sources.join('\n')}`,
+      );
+    };
     for (const [index, step] of recipe.steps.entries()) {
-      if (step.kind === 'write') {
+      if (step.kind === 'check') {
+        await typeCheck(step);
+      } else if (step.kind === 'write') {
         writeStep(dir, step.file, step.content);
         writtenFrom.set(step.file, step);
         typeChecked = false;
@@ -213,8 +252,12 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
         const browser = options.browser ?? fail(step, 'no browser to open the page in');
         const url = `http://127.0.0.1:${server?.kind === 'serve' ? server.port : 0}${step.path}`;
         const expected = outputLines(step.text).map((line) => line.trim());
-        log(`${step.page}:${step.line} open ${url}`);
-        const shown = await browser.textShown(url, expected);
+        log(`${step.page}:${step.line} open ${url}${step.click ? `, click "${step.click}"` : ''}`);
+        const shown = await browser
+          .textShown(url, expected, step.click)
+          .catch((error: unknown) =>
+            fail(step, `${url}: ${(error as Error).message.split('\n')[0]}`),
+          );
         const missing = expected.filter((line) => !shown.includes(line));
         if (missing.length > 0)
           fail(
@@ -222,6 +265,12 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
             `${url} shows\n${tail(shown)}\nwithout ${missing.map((m) => `"${m}"`).join(', ')}`,
           );
       } else if (step.kind === 'serve') {
+        // A later page's server replaces the one an earlier page started on the same port.
+        for (const earlier of servers.filter((server) => server.port === step.port)) {
+          killGroup(earlier.child);
+          servers.splice(servers.indexOf(earlier), 1);
+          await waitClosed(step.port);
+        }
         log(`${step.page}:${step.line} $ ${step.command} (listens on ${step.port})`);
         servers.push(await startServer(step, dir, env, fail));
       } else if (step.kind === 'run') {
@@ -246,23 +295,7 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
       }
     }
     // The page's code must type-check as the reader has it, whether or not the page says so.
-    if (!typeChecked) {
-      if (!existsSync(path.join(dir, 'node_modules/typescript')))
-        fail({ line: 1 }, 'the page never installs TypeScript, so its code cannot be type-checked');
-      if (!existsSync(path.join(dir, 'tsconfig.json')))
-        fail({ line: 1 }, 'the page never creates a tsconfig.json');
-      const checked = await runCommand('npx --no-install tsc --noEmit', dir, env);
-      if (checked.code !== 0) {
-        const culprits = [...writtenFrom].filter(([file]) => checked.output.includes(`${file}(`));
-        const sources = culprits.map(
-          ([file, from]) => `${file} is the block at ${from.page}:${from.line}`,
-        );
-        fail(
-          culprits[0]?.[1] ?? { line: 1 },
-          `the shown code does not type-check (tsc --noEmit):\n${tail(checked.output)}\n${sources.join('\n')}`,
-        );
-      }
-    }
+    if (!typeChecked) await typeCheck({ line: 1 });
     for (const exchange of recipe.exchanges) {
       const server = servers[0];
       if (!server) fail(exchange, 'the page prints HTTP exchanges but runs no server (serve=PORT)');

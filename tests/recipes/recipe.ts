@@ -33,14 +33,17 @@ export type Step = At &
     | { kind: 'run'; command: string }
     | { kind: 'serve'; command: string; port: number }
     | { kind: 'output'; text: string }
-    | { kind: 'shows'; path: string; text: string }
+    | { kind: 'shows'; path: string; text: string; click?: string }
+    | { kind: 'check' }
   );
 // - write: creates the file the page shows under that name (a `package.json` is merged into
 //   the one npm made);
 // - run: a command run to its end, which must exit with 0;
 // - serve: a command that keeps running (a server), awaited until `port` listens;
 // - output: what the `run` before it prints, its first lines of output;
-// - shows: what a browser shows at `path` of the server started last, line by line.
+// - shows: what a browser shows at `path` of the server started last, line by line; with
+//   `click`, after a click on the button or link of that name (`shows=/ click="Sign in"`);
+// - check: the project as written so far type-checks (a journey checks after every page).
 
 export type Recipe = {
   /** Page path relative to the repository root. */
@@ -63,9 +66,14 @@ const SHELL_LANGS = new Set(['bash', 'sh', 'shell']);
 /** A fence title that names a file the reader creates (`server/index.ts`, `tsconfig.json`). */
 const FILE_TITLE = /^[\w@.[\]/-]+\.[a-z]+$/;
 
-function titleOf(meta: string): string | null {
-  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+/** A meta value that may be quoted, such as `title="server/index.ts"` or `click="Sign in"`. */
+function quotedMeta(meta: string, key: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(meta);
   return match?.[1] ?? match?.[2] ?? match?.[3] ?? null;
+}
+
+function titleOf(meta: string): string | null {
+  return quotedMeta(meta, 'title');
 }
 
 /** A heading's anchor as the site makes it (lower case, punctuation dropped, dashes). */
@@ -124,6 +132,7 @@ function shownFile(fence: Fence, title: string): { file: string; content: string
   };
 }
 
+/** What a reader does with one fence of a page: the steps it stands for, in order. */
 function fenceSteps(fence: Fence, page: string, block: SampleBlock | undefined): Step[] {
   const at = { page, line: fence.line };
   const norecipe = metaValue(fence.meta, 'norecipe');
@@ -151,7 +160,8 @@ function fenceSteps(fence: Fence, page: string, block: SampleBlock | undefined):
   if (shows !== undefined) {
     if (!shows?.startsWith('/'))
       throw new Error(`${page}:${fence.line}: shows=PATH names the path the browser opens`);
-    return [{ kind: 'shows', ...at, path: shows, text: fence.value }];
+    const click = quotedMeta(fence.meta, 'click');
+    return [{ kind: 'shows', ...at, path: shows, text: fence.value, ...(click ? { click } : {}) }];
   }
   if (lang === 'ts' || lang === 'tsx')
     return shownTypeScriptFiles(block).map((file) => ({ kind: 'write', ...at, ...file }));
@@ -161,7 +171,7 @@ function fenceSteps(fence: Fence, page: string, block: SampleBlock | undefined):
   return [];
 }
 
-type ParsedPage = {
+export type ParsedPage = {
   start: string | null;
   /** The page whose whole recipe comes first (front matter `recipe_after`), if any. */
   after: string | null;
@@ -170,7 +180,7 @@ type ParsedPage = {
   steps: { fence: Fence; steps: Step[] }[];
 };
 
-async function parsePage(root: string, page: string): Promise<ParsedPage> {
+export async function parsePage(root: string, page: string): Promise<ParsedPage> {
   const text = readFileSync(path.join(root, page), 'utf8');
   const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: page, fileContent: text });
   const start = frontMatter.recipe;

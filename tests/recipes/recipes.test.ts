@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { RecipeBrowser } from './browser';
 import { CONTENT_DIRS, markdownFiles } from '../../src/plugins/code-samples/model/extract';
-import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
+import { registryProblem } from '../support/registry';
 import { follow } from './follow';
 import { readRecipe, type Recipe } from './recipe';
 import { PortLocks } from './portLocks';
@@ -23,18 +23,6 @@ const declared = (await Promise.all(pages.map((page) => readRecipe(root, page)))
 const included = new Set(declared.flatMap((recipe) => recipe.includes));
 const recipes = declared.filter((recipe) => !included.has(recipe.page));
 
-/** Why the registry cannot be used, or null when it answers. */
-async function registryProblem(): Promise<string | null> {
-  const registry = registryUrl(root);
-  try {
-    const response = await fetchRegistry(`${registry}zod`, { method: 'HEAD' });
-    return response.ok ? null : `${registry} answered ${response.status} for zod`;
-  } catch (error) {
-    if (error instanceof Unreachable) return error.message;
-    throw error;
-  }
-}
-
 // Recipes whose servers listen on the same port take turns; the others run side by side.
 const ports = new PortLocks();
 const browser = new RecipeBrowser();
@@ -42,7 +30,7 @@ const browser = new RecipeBrowser();
 describe('recipes: setup pages followed from an empty folder', () => {
   let unreachable: string | null = null;
   beforeAll(async () => {
-    unreachable = await registryProblem();
+    unreachable = await registryProblem(root);
     if (unreachable)
       console.warn(`[recipes] skipped: the npm registry is out of reach: ${unreachable}`);
   });

@@ -31,3 +31,15 @@ export async function fetchRegistry(url: string, init: RequestInit = {}): Promis
     throw new Unreachable(`${url}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
   }
 }
+
+/** Why the registry cannot be used from `cwd`, or null when it answers. */
+export async function registryProblem(cwd: string): Promise<string | null> {
+  const registry = registryUrl(cwd);
+  try {
+    const response = await fetchRegistry(`${registry}zod`, { method: 'HEAD' });
+    return response.ok ? null : `${registry} answered ${response.status} for zod`;
+  } catch (error) {
+    if (error instanceof Unreachable) return error.message;
+    throw error;
+  }
+}

@@ -51,4 +51,10 @@ describe('sample-cut remark plugin', () => {
     expect(visibleCode('no cut here')).toBe('no cut here');
     expect(cleanMeta('nocheck=x')).toBeNull();
   });
+
+  it('leaves an install line marked for a journey as npm2yarn reads it, so it keeps its tabs', () => {
+    expect(cleanMeta('npm2yarn journey=port')).toBe('npm2yarn');
+    expect(cleanMeta('shows=/ click="Sign in" journey=port')).toBeNull();
+    expect(cleanMeta('title="server/a.ts" journey=port,upgrade')).toBe('title="server/a.ts"');
+  });
 });

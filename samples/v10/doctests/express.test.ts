@@ -31,16 +31,38 @@ describe(`${page.page}: Mount the middleware`, () => {
 
   const exchanges = page.exchanges({ section });
 
-  it('prints the calls of the three procedures as request/response pairs', () => {
+  it('prints the calls as request/response pairs, signing in before whoami', () => {
     expect(exchanges.map((exchange) => exchange.request.target.split('?')[0])).toEqual([
       '/trpc/member',
+      '/trpc/signIn',
       '/trpc/whoami',
       '/trpc/join',
     ]);
   });
 
-  // The page prints the answers for a client that connects to 127.0.0.1.
-  itAnswersAsPrinted(exchanges, () => served.origin.replace('localhost', '127.0.0.1'));
+  itAnswersAsPrinted(exchanges, () => served.origin);
+
+  /** whoami and members as a caller with this Authorization header (or none) sees them. */
+  async function asCaller(authorization: string | undefined) {
+    const headers: Record<string, string> = authorization ? { authorization } : {};
+    const whoami = await fetch(`${served.origin}/trpc/whoami`, { headers });
+    const members = await fetch(`${served.origin}/trpc/members`, { headers });
+    const name = ((await whoami.json()) as { result: { data: string | null } }).result.data;
+    return { whoami: name, members: members.status };
+  }
+
+  it('a token without the `Bearer ` prefix, or no header at all, leaves whoami null and members 401', async () => {
+    const signIn = await fetch(`${served.origin}/trpc/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Chidi' }),
+    });
+    const { token } = ((await signIn.json()) as { result: { data: { token: string } } }).result
+      .data;
+    expect(await asCaller(`Bearer ${token}`)).toEqual({ whoami: 'Chidi', members: 200 });
+    expect(await asCaller(token)).toEqual({ whoami: null, members: 401 });
+    expect(await asCaller(undefined)).toEqual({ whoami: null, members: 401 });
+  });
 });
 
 describe(`${page.page}: Limit the body size`, () => {

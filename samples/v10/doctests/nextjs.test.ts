@@ -3,11 +3,15 @@
 // happy-dom as the browser, and rendered with renderToString (and, for ssr: true, _app's
 // getInitialProps) as a Next.js server does, against the page's router served on localhost. The
 // requests are counted on the server; the URLs the page's client hands to fetch, and every call
-// of the page's config(), are recorded too.
+// of the page's config(), are recorded too. The versions the page names ("1. Install",
+// "Next.js 13") are read from its install lines and compared with the packages of samples/v10.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type * as TrpcNext from '@trpc/next';
 import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import semver from 'semver';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../src/plugins/code-samples/doctest';
 import {
@@ -279,5 +283,83 @@ describe(`${page.page}: 3. Create the router and the handler`, () => {
       true,
       true,
     ]);
+  });
+});
+
+// --- Versions ---
+
+const SAMPLES = path.join(__dirname, '..');
+type Manifest = {
+  version: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
+/** The package as samples/v10 has it installed: what the page's samples are checked against. */
+const installed = (name: string) => manifest(path.join(SAMPLES, 'node_modules', name));
+const samples = manifest(SAMPLES);
+
+/** Every `name@version` of the page's `npm install` lines, by name. */
+function pinnedBy(): Record<string, string> {
+  const pins: Record<string, string> = {};
+  for (const fence of page.fences('bash'))
+    for (const line of fence.value.split('\n')) {
+      if (!/^npm install\s/.test(line.trim())) continue;
+      for (const token of line.trim().split(/\s+/)) {
+        const match = /^((?:@[\w.-]+\/)?[\w.-]+)@(.+)$/.exec(token);
+        if (match?.[1] && match[2]) pins[match[1]] = match[2];
+      }
+    }
+  return pins;
+}
+
+describe(`${page.page}: 1. Install`, () => {
+  const pins = pinnedBy();
+
+  it('the install lines pin Next.js, React, @tanstack/react-query and every other package of the samples they name exactly at the version the samples are checked with', () => {
+    // Exact pins (a major such as zod@3 is not one).
+    const checked = Object.entries(pins).filter(
+      ([name, version]) =>
+        semver.valid(version) && (samples.dependencies?.[name] ?? samples.devDependencies?.[name]),
+    );
+    expect(checked.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['next', 'react', 'react-dom', '@tanstack/react-query']),
+    );
+    for (const [name, version] of checked)
+      expect(`${name}@${version}`).toBe(`${name}@${installed(name).version}`);
+  });
+
+  it("Next.js's peer range is React 17 from the version the page names, or 18, and not 19; the pinned React is in it", () => {
+    const [, next = '', seventeen = '', from = '', eighteen = '', not = ''] =
+      /Next\.js (\d+\.\d+\.\d+) asks for React (\d+) \(from (\d+\.\d+\.\d+)\) or (\d+) in its peer range, not (\d+)/.exec(
+        page.markdown,
+      ) ?? [];
+    expect(next).toBe(pins['next']);
+    const peer = installed('next').peerDependencies?.react ?? '';
+    const [major = 0, minor = 0, patch = 0] = from.split('.').map(Number);
+    expect(String(major)).toBe(seventeen);
+    expect([
+      semver.satisfies(from, peer),
+      semver.satisfies(`${major}.${minor}.${patch - 1}`, peer),
+      semver.satisfies(`${major}.99.0`, peer),
+      semver.satisfies(`${eighteen}.0.0`, peer),
+      semver.satisfies(`${eighteen}.99.0`, peer),
+      semver.satisfies(`${not}.0.0`, peer),
+      Number(eighteen) + 1 === Number(not),
+    ]).toEqual([true, false, true, true, true, false, true]);
+    for (const name of ['react', 'react-dom'])
+      expect(
+        semver.satisfies(pins[name] ?? '', installed('next').peerDependencies?.[name] ?? ''),
+      ).toBe(true);
+  });
+});
+
+describe(`${page.page}: Next.js 13`, () => {
+  it("@trpc/next's peer range for next is the one the page names, and it takes 13", () => {
+    const [, range = ''] = /its peer range for `next` is `([^`]+)`/.exec(page.markdown) ?? [];
+    expect(range).toBe(installed('@trpc/next').peerDependencies?.next);
+    expect(semver.satisfies('13.5.6', range)).toBe(true);
   });
 });

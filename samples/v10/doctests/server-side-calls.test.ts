@@ -1,5 +1,8 @@
 // Backs docs/server/server-side-calls.md (Server Side Calls, 10.x): the page's scripts run as they
-// are, and what they log must be what the comments next to their console.log calls say.
+// are, and what they log must be what the comments next to their console.log calls say; the
+// test files of "Test a router" pass when run with the command the page gives.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../src/plugins/code-samples/doctest';
@@ -75,7 +78,9 @@ describe(`${page.page}: Run as a given user`, () => {
     await runScript('server/admin.test.ts', 'Run as a given user');
   });
 
-  it('appRouter.secretPlan() does not run the procedure: its promise rejects with a plain Error "If you want to call this function on the server…"', async () => {
+  // That the call does not compile (TS2554) is the sample checker's job: a hidden file of the
+  // block makes the call under `// @ts-expect-error`. This is what JavaScript, or a cast, gets.
+  it('appRouter.secretPlan(), past a cast, does not run the procedure: its promise rejects with a plain Error "If you want to call this function on the server…"', async () => {
     const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/admin.test.ts');
     const direct = (appRouter as unknown as { secretPlan: () => Promise<unknown> }).secretPlan();
     expect(direct).toBeInstanceOf(Promise);
@@ -94,5 +99,38 @@ describe(`${page.page}: Run as a given user`, () => {
     expect(() => caller.call('secretPlan')).toThrow(
       new TypeError(said(/throws a `TypeError` \(\*([^*]+)\*\)/)),
     );
+  });
+});
+
+describe(`${page.page}: Test a router`, () => {
+  const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+  it('the test files of "With a caller" and "Over HTTP" pass under node:test with the command the page gives', async () => {
+    const commands = page.fences('bash', { section: 'Over HTTP' });
+    expect(commands).toHaveLength(1);
+    const command = /^npx tsx --test((?: \S+\.test\.ts)+)$/.exec(commands[0]?.value.trim() ?? '');
+    const files = command?.[1]?.trim().split(' ') ?? [];
+    // Each file is a block of the page, titled with its path; count the tests it declares.
+    const declared = files.map((file) => {
+      const fence = page.fences('ts').find((f) => f.meta.includes(`title="${file}"`));
+      return fence?.value.match(/^test\(/gm)?.length ?? 0;
+    });
+    expect(files).toEqual(['test/caller.test.ts', 'test/http.test.ts']);
+    expect(declared.every((count) => count > 0)).toBe(true);
+    // The page's project on disk, every shown file beside the others, as a reader has it.
+    const root = page.file(files[0] ?? '').slice(0, -(files[0] ?? '').length);
+    const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile(
+        tsx,
+        ['--test', '--test-reporter=tap', ...files],
+        { cwd: root, timeout: 60_000 },
+        (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+      );
+    });
+    const total = declared.reduce((sum, count) => sum + count, 0);
+    expect(
+      [run.code, /^# pass (\d+)$/m.exec(run.stdout)?.[1], /^# fail (\d+)$/m.exec(run.stdout)?.[1]],
+      run.stdout,
+    ).toEqual([0, String(total), '0']);
   });
 });

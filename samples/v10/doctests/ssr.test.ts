@@ -2,8 +2,9 @@
 // Backs docs/nextjs/ssr.md (Server-Side Rendering, 10.x): the page's _app and page run once as a
 // Next.js server does for one page request (_app's getInitialProps, then renderToString) and once
 // as the browser, mounted with the server's pageProps, against the page's router served on
-// localhost. The requests are counted on the server; what the page's client hands to fetch, and
-// every call of the page's config(), are recorded too.
+// localhost with the page's createContext (a session from a cookie or a bearer token). The
+// requests are counted on the server; what the page's client hands to fetch, and every call of
+// the page's config(), are recorded too.
 import type * as TrpcNext from '@trpc/next';
 import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
@@ -49,7 +50,13 @@ vi.mock('@trpc/next', async (importOriginal) => {
 
 const page = loadPage('docs/nextjs/ssr.md');
 const CONFIGURE = 'Configure it';
+// The hidden server/context.ts of the page's blocks knows this session (as a cookie or a bearer
+// token) as Ada.
+const SESSION = 'ada-session';
 const NAME = 'Signed in as Ada';
+const ANONYMOUS = 'Not signed in';
+// Where the browser branch of config() reads the token.
+const TOKEN_KEY = /localStorage\.getItem\('([^']+)'\)/.exec(page.markdown)?.[1] ?? '';
 const ME = /^\/api\/trpc\/me\?batch=1&input=/;
 
 type Props = Record<string, unknown>;
@@ -68,7 +75,14 @@ beforeAll(async () => {
   const { appRouter } = await asServer(() =>
     serve.importBeside<{ appRouter: AnyRouter }>(page, 'utils/trpc.ts', 'server/routers/_app.ts'),
   );
-  served = await serve.serveRouter(appRouter);
+  const { createContext } = await asServer(() =>
+    serve.importBeside<{ createContext: () => Promise<object> }>(
+      page,
+      'utils/trpc.ts',
+      'server/context.ts',
+    ),
+  );
+  served = await serve.serveRouter(appRouter, '/api/trpc', { createContext });
   browseTo(served.origin);
   ({ default: App } = await page.import<{ default: App }>('pages/_app.tsx'));
   const { default: Home } = await page.import<{ default: ComponentType<Props> }>('pages/index.tsx');
@@ -78,6 +92,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   harness.configCalls.length = 0;
+  localStorage.clear();
+  document.cookie = 'session=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 afterAll(() => served.close());
 
@@ -91,7 +107,7 @@ const HOP_BY_HOP = Object.fromEntries(
 );
 // A visitor's request as Next.js hands it to getInitialProps: Node always includes `connection`.
 const VISITOR = {
-  cookie: 'sessionId=demo-session',
+  cookie: `session=${SESSION}`,
   'user-agent': 'Firefox',
   connection: 'close',
   ...HOP_BY_HOP,
@@ -136,6 +152,8 @@ describe(`${page.page}: Server-Side Rendering`, () => {
   it('the HTML arrives with the data already in it, and the first render in the browser shows it: no loading state', async () => {
     const { html, pageProps } = await renderOnServer();
     expect(textOf(html)).toBe(NAME);
+    // The visitor's browser holds the session cookie and sends it itself.
+    document.cookie = `session=${SESSION}`;
     const browser = mountInBrowser(pageProps);
     try {
       await browser.settled();
@@ -149,6 +167,7 @@ describe(`${page.page}: Server-Side Rendering`, () => {
 describe(`${page.page}: ${CONFIGURE}`, () => {
   it("with React Query's default staleTime of 0, the browser then fetches the query once more, in the background", async () => {
     const { pageProps } = await renderOnServer();
+    document.cookie = `session=${SESSION}`;
     const browser = mountInBrowser(pageProps);
     try {
       expect(browser.fetchingAfterMount).toBe(1);
@@ -178,12 +197,12 @@ describe(`${page.page}: ${CONFIGURE}`, () => {
     // What the client handed to fetch (the server's HTTP stack adds its own host and connection).
     expect(sent[0]?.headers).toEqual({
       'content-type': 'application/json',
-      cookie: 'sessionId=demo-session',
+      cookie: `session=${SESSION}`,
       authorization: 'Bearer t0ken',
       'x-ssr': '1',
     });
     const { cookie, authorization, 'x-ssr': ssr } = received[0]?.headers ?? {};
-    expect([cookie, authorization, ssr]).toEqual(['sessionId=demo-session', 'Bearer t0ken', '1']);
+    expect([cookie, authorization, ssr]).toEqual([`session=${SESSION}`, 'Bearer t0ken', '1']);
     expect(textOf(html)).toBe(NAME);
   });
 
@@ -223,9 +242,80 @@ describe(`${page.page}: ${CONFIGURE}`, () => {
     const browser = mountInBrowser(props.pageProps);
     try {
       await browser.settled();
-      expect(browser.view.texts).toEqual(['Loading…', NAME]);
+      expect(browser.view.texts).toEqual(['Loading…', ANONYMOUS]);
       expect(built).toEqual([expect.stringMatching(ME)]);
       expect(browser.received()).toEqual([expect.stringMatching(ME)]);
+    } finally {
+      browser.view.unmount();
+    }
+  });
+});
+
+describe(`${page.page}: ${CONFIGURE}, caution "The server render only knows a cookie session"`, () => {
+  const BROWSER = { 'user-agent': 'Firefox', connection: 'close' };
+
+  it('a page request with the session cookie: config() passes it on and the server render shows the user', async () => {
+    const { sent, html } = await renderOnServer({ ...BROWSER, cookie: `session=${SESSION}` });
+    expect(sent[0]?.headers.cookie).toBe(`session=${SESSION}`);
+    expect(textOf(html)).toBe(NAME);
+  });
+
+  it('a page request with no cookie and no authorization (the token in localStorage is not on it): nothing is passed on and the server render is anonymous', async () => {
+    localStorage.setItem(TOKEN_KEY, SESSION);
+    const { sent, html } = await renderOnServer(BROWSER);
+    expect(Object.keys(sent[0]?.headers ?? {}).sort()).toEqual(['content-type', 'x-ssr']);
+    expect(textOf(html)).toBe(ANONYMOUS);
+  });
+
+  it('an authorization header on the page request, as a proxy may add, reaches the server render', async () => {
+    const { html } = await renderOnServer({ ...BROWSER, authorization: `Bearer ${SESSION}` });
+    expect(textOf(html)).toBe(NAME);
+  });
+
+  it('in the browser, headers() sends the token kept in localStorage: after an anonymous server render, the refetch after hydration runs as the user', async () => {
+    const { pageProps, html } = await renderOnServer(BROWSER);
+    expect(textOf(html)).toBe(ANONYMOUS);
+    localStorage.setItem(TOKEN_KEY, SESSION);
+    const before = served.requests.length;
+    const browser = mountInBrowser(pageProps);
+    try {
+      await browser.settled();
+      expect(browser.view.texts).toEqual([ANONYMOUS, NAME]);
+      const received = served.requests.slice(before);
+      expect(received.map((request) => request.headers.authorization)).toEqual([
+        `Bearer ${SESSION}`,
+      ]);
+    } finally {
+      browser.view.unmount();
+    }
+  });
+
+  it('in the browser, a cookie session goes with the refetch by itself: the cookie is sent, no authorization header, and the page shows the user', async () => {
+    const { pageProps } = await renderOnServer({ ...BROWSER, cookie: `session=${SESSION}` });
+    document.cookie = `session=${SESSION}`;
+    const before = served.requests.length;
+    const browser = mountInBrowser(pageProps);
+    try {
+      await browser.settled();
+      expect(browser.view.texts).toEqual([NAME]);
+      const received = served.requests.slice(before);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.headers.cookie).toBe(`session=${SESSION}`);
+      expect(received[0]?.headers).not.toHaveProperty('authorization');
+    } finally {
+      browser.view.unmount();
+    }
+  });
+
+  it('in the browser without a token, no authorization header is sent', async () => {
+    const before = served.requests.length;
+    const browser = mountInBrowser({});
+    try {
+      await browser.settled();
+      expect(browser.view.texts).toEqual(['Loading…', ANONYMOUS]);
+      const received = served.requests.slice(before);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.headers).not.toHaveProperty('authorization');
     } finally {
       browser.view.unmount();
     }

@@ -6,8 +6,9 @@
 // - lines above `// ---cut---` are compiled but not shown;
 // - `// ^?` under a line shows the type of what its caret points at (./types/);
 // - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only;
-// - on a setup page, `serve=PORT`, `shows=PATH`, `norecipe=why` and `output` are for the
-//   recipe tests (tests/recipes/) only.
+// - on a setup page, `serve=PORT`, `shows=PATH`, `click="name"`, `norecipe=why` and `output`
+//   are for the recipe tests (tests/recipes/) only, and `journey=NAME` for the reader journeys
+//   (tests/journeys/) that take the block.
 
 /** A line that ends the hidden setup of a sample. */
 export const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
@@ -19,11 +20,13 @@ export const QUERY_LINE = /^(\s*\/\/\s*)\^\?\s*$/;
 export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
 
 /**
- * The checker's and the recipe tests' own meta in a fence's info string, with the space before
- * it: `nocheck=`, `samples=`, and on a setup page `serve=PORT`, `shows=PATH`, `norecipe=why`
- * and `output`.
+ * The checker's, the recipe tests' and the journeys' own meta in a fence's info string, with
+ * the space before it: `nocheck=`, `samples=`, and on a setup page `serve=PORT`, `shows=PATH`,
+ * `click="name"`, `norecipe=why`, `output` and `journey=NAME`. Docusaurus's npm2yarn makes tabs
+ * only of a fence whose meta is exactly `npm2yarn`, so none of these may be left for it.
  */
-const CHECKER_META = /\s*\b(?:(?:nocheck|samples|serve|norecipe|shows)=\S+|output(?=\s|$))/g;
+const CHECKER_META =
+  /\s*\b(?:(?:nocheck|samples|serve|norecipe|shows|journey)=\S+|click=(?:"[^"]*"|'[^']*'|\S+)|output(?=\s|$))/g;
 
 /** The languages the sample checker compiles (and whose names get types). */
 export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {

@@ -1,0 +1,58 @@
+// Reader journeys: the apps readers build across several pages, built from an empty folder
+// with only the blocks the pages mark for the journey (tests/journeys/journey.ts), against
+// today's npm registry, with the recipes' runner, npm cache and browser. One test per journey;
+// where the registry is out of reach they skip and say why.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { RecipeBrowser } from '../recipes/browser';
+import { follow } from '../recipes/follow';
+import { PortLocks } from '../recipes/portLocks';
+import { registryProblem } from '../support/registry';
+import { journeyPlans, readJourney } from './journey';
+
+const root = path.join(__dirname, '../..');
+const journeys = await Promise.all(
+  Object.entries(journeyPlans()).map(([name, plan]) => readJourney(root, name, plan)),
+);
+
+const ports = new PortLocks();
+const browser = new RecipeBrowser();
+
+describe('reader journeys: apps built across pages from an empty folder', () => {
+  let unreachable: string | null = null;
+  beforeAll(async () => {
+    unreachable = await registryProblem(root);
+    if (unreachable)
+      console.warn(`[journeys] skipped: the npm registry is out of reach: ${unreachable}`);
+  });
+
+  afterAll(() => browser.close());
+
+  for (const journey of journeys) {
+    it.concurrent(
+      `${journey.name}: ${journey.title} (${journey.pages.join(' → ')})`,
+      async (context) => {
+        if (unreachable) return context.skip(`npm registry out of reach: ${unreachable}`);
+        const log: string[] = [];
+        const started = Date.now();
+        const session = browser.session();
+        try {
+          await ports.hold(journey.ports, () =>
+            follow(journey, {
+              npmCache: process.env.RECIPES_NPM_CACHE,
+              keep: process.env.RECIPES_KEEP === '1',
+              log: (line) => log.push(line),
+              browser: session,
+            }),
+          );
+        } finally {
+          await session.close();
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(
+            `journey ${journey.name} (${seconds} s)\n${log.map((l) => `  ${l}`).join('\n')}`,
+          );
+        }
+      },
+    );
+  }
+});
