@@ -250,19 +250,29 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
       } else if (step.kind === 'shows') {
         const server = [...recipe.steps.slice(0, index)].reverse().find((s) => s.kind === 'serve');
         const browser = options.browser ?? fail(step, 'no browser to open the page in');
-        const url = `http://127.0.0.1:${server?.kind === 'serve' ? server.port : 0}${step.path}`;
+        const port = server?.kind === 'serve' ? server.port : 0;
+        const url = `http://127.0.0.1:${port}${step.path}`;
         const expected = outputLines(step.text).map((line) => line.trim());
+        // What the server printed explains a page that shows the wrong thing (an API that
+        // throws at its first request answers 500, and the page waits forever).
+        const printed = () => {
+          const output = servers
+            .find((s) => s.port === port)
+            ?.output()
+            .trim();
+          return output ? `\nthe server printed:\n${tail(output)}` : '';
+        };
         log(`${step.page}:${step.line} open ${url}${step.click ? `, click "${step.click}"` : ''}`);
         const shown = await browser
           .textShown(url, expected, step.click)
           .catch((error: unknown) =>
-            fail(step, `${url}: ${(error as Error).message.split('\n')[0]}`),
+            fail(step, `${url}: ${(error as Error).message.split('\n')[0]}${printed()}`),
           );
         const missing = expected.filter((line) => !shown.includes(line));
         if (missing.length > 0)
           fail(
             step,
-            `${url} shows\n${tail(shown)}\nwithout ${missing.map((m) => `"${m}"`).join(', ')}`,
+            `${url} shows\n${tail(shown)}\nwithout ${missing.map((m) => `"${m}"`).join(', ')}${printed()}`,
           );
       } else if (step.kind === 'serve') {
         // A later page's server replaces the one an earlier page started on the same port.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPages, type CheckResult } from '../../src/plugins/code-samples/model/check';
+import { compileProjects } from '../../src/plugins/code-samples/model/compile';
 import { extractBlocks, versionOfPage } from '../../src/plugins/code-samples/model/extract';
 
 // Real compilation against samples/v10 and samples/v9 (installed by the test command).
@@ -158,6 +159,51 @@ describe('the blocks of a page form one project', () => {
     expect(problems[0]).toMatch(
       /^22: TS2322: Type 'Promise<\{ text: string; \}>' is not assignable/,
     );
+  });
+
+  it('checks every file of a block’s project, and says a problem of a page file once', () => {
+    // Two blocks' projects as the checker builds them, each with the page's server and client in
+    // the versions that block has. The client's last line fails in both projects, and is said
+    // once; its second line fails only with the first block's server, whose block is named.
+    const client = {
+      name: 'client.ts',
+      content: [
+        "import { count } from './server';",
+        'export const shown: number = count;',
+        "export const broken: number = 'x';",
+      ].join('\n'),
+      lineMap: [20, 21, 22],
+    };
+    const problems = compileProjects(
+      [
+        {
+          page: 'page.md',
+          line: 5,
+          files: [
+            { name: 'server.ts', content: "export const count = 'three';", lineMap: [6] },
+            { ...client, note: 'in the project of the block at line 5' },
+          ],
+        },
+        {
+          page: 'page.md',
+          line: 19,
+          files: [
+            {
+              name: 'server.ts',
+              content: 'export const count = 3;',
+              lineMap: [12],
+              note: 'in the project of the block at line 19',
+            },
+            client,
+          ],
+        },
+      ],
+      'v10',
+    );
+    expect(problems.map((p) => `${p.line}: ${p.message}`).sort()).toEqual([
+      "21: TS2322: Type 'string' is not assignable to type 'number'. (in the project of the block at line 5)",
+      "22: TS2322: Type 'string' is not assignable to type 'number'.",
+    ]);
   });
 
   it('fails hidden setup that defines a file the page shows, naming page, block and file', () => {

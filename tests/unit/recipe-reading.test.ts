@@ -1,13 +1,15 @@
 // How the recipe tests read a setup page (tests/recipes/recipe.ts) and how the page prints
 // its start (src/remark/recipe-start.ts); the recipes themselves run in `npm run test:recipes`.
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import recipeStart from '../../src/remark/recipe-start';
+import { follow } from '../recipes/follow';
 import { PortLocks } from '../recipes/portLocks';
-import { headingSlug, readRecipe, shellCommands } from '../recipes/recipe';
+import { headingSlug, readRecipe, shellCommands, type Recipe } from '../recipes/recipe';
 
 const fixtures = path.join(__dirname, '../fixtures/recipes');
 
@@ -179,5 +181,47 @@ describe('recipes that share a port', () => {
     ]);
     expect(events.indexOf('b start')).toBeGreaterThan(events.indexOf('a end'));
     expect(events.indexOf('c start')).toBeLessThan(events.indexOf('a end'));
+  });
+});
+
+describe('a page that shows the wrong thing', () => {
+  /** A port nothing listens on. */
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+
+  it('fails at its shows fence, quoting what the browser saw and what the server printed', async () => {
+    const port = await freePort();
+    // A server whose API throws at its first request: it listens, prints the error, and the
+    // page it serves never gets past its loading state.
+    const server = `console.error('Error: You seem to have several error formatters'); require('http').createServer((q, s) => s.end()).listen(${port})`;
+    const recipe: Recipe = {
+      page: 'pages/app.md',
+      version: 'v10',
+      start: 'an empty folder',
+      steps: [
+        { kind: 'serve', page: 'pages/app.md', line: 3, port, command: `node -e "${server}"` },
+        { kind: 'shows', page: 'pages/app.md', line: 7, path: '/', text: 'hello client\n' },
+      ],
+      exchanges: [],
+      ports: [port],
+      includes: [],
+    };
+    const browser = { textShown: () => Promise.resolve('Loading…') };
+    const failure = await follow(recipe, { browser }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure?.split('\n')).toEqual([
+      `pages/app.md:7: http://127.0.0.1:${port}/ shows`,
+      '  | Loading…',
+      'without "hello client"',
+      'the server printed:',
+      '  | Error: You seem to have several error formatters',
+    ]);
   });
 });

@@ -5,8 +5,6 @@
 // requests are counted on the server; the URLs the page's client hands to fetch, and every call
 // of the page's config(), are recorded too. The versions the page names ("1. Install",
 // "Next.js 13") are read from its install lines and compared with the packages of samples/v10.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type * as TrpcNext from '@trpc/next';
 import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
@@ -23,6 +21,7 @@ import {
   serverFetch,
   until,
 } from './reactRoot';
+import { installed, pinnedBy, samples } from './installLines';
 import type * as Serve from './serve';
 import type { Served } from './serve';
 
@@ -288,35 +287,8 @@ describe(`${page.page}: 3. Create the router and the handler`, () => {
 
 // --- Versions ---
 
-const SAMPLES = path.join(__dirname, '..');
-type Manifest = {
-  version: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-};
-const manifest = (dir: string) =>
-  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
-/** The package as samples/v10 has it installed: what the page's samples are checked against. */
-const installed = (name: string) => manifest(path.join(SAMPLES, 'node_modules', name));
-const samples = manifest(SAMPLES);
-
-/** Every `name@version` of the page's `npm install` lines, by name. */
-function pinnedBy(): Record<string, string> {
-  const pins: Record<string, string> = {};
-  for (const fence of page.fences('bash'))
-    for (const line of fence.value.split('\n')) {
-      if (!/^npm install\s/.test(line.trim())) continue;
-      for (const token of line.trim().split(/\s+/)) {
-        const match = /^((?:@[\w.-]+\/)?[\w.-]+)@(.+)$/.exec(token);
-        if (match?.[1] && match[2]) pins[match[1]] = match[2];
-      }
-    }
-  return pins;
-}
-
 describe(`${page.page}: 1. Install`, () => {
-  const pins = pinnedBy();
+  const pins = pinnedBy(page);
 
   it('the install lines pin Next.js, React, @tanstack/react-query and every other package of the samples they name exactly at the version the samples are checked with', () => {
     // Exact pins (a major such as zod@3 is not one).

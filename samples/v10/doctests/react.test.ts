@@ -9,7 +9,6 @@
 //   docs/server/adapters/express.md, which the page's app calls, finds the user;
 // - "Retries and signed-out users": TanStack Query's defaults, and the page's createQueryClient,
 //   against the router of docs/server/authorization.md served on localhost.
-import { readFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -24,8 +23,9 @@ import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import semver from 'semver';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, type DocPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../../src/plugins/code-samples/doctest';
 import { registryUrl } from '../../../tests/support/registry';
+import { installed, pinnedBy, samples } from './installLines';
 import { asServer, browseTo, mount, productionAgain, serverFetch, until } from './reactRoot';
 import type * as Serve from './serve';
 import type { Served } from './serve';
@@ -42,31 +42,6 @@ const SAMPLES = path.join(__dirname, '..');
 const REACT_QUERY = '@tanstack/react-query';
 const RETRIES = 'Retries and signed-out users';
 
-type Manifest = {
-  version: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-};
-const manifest = (dir: string) =>
-  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
-/** The package as samples/v10 has it installed: what the page's samples are checked against. */
-const installed = (name: string) => manifest(path.join(SAMPLES, 'node_modules', name));
-const samples = manifest(SAMPLES);
-
-/** Every `name@version` of the page's `npm install` lines, by name. */
-function pinnedBy(doc: DocPage): Record<string, string> {
-  const pins: Record<string, string> = {};
-  for (const fence of doc.fences('bash'))
-    for (const line of fence.value.split('\n')) {
-      if (!/^npm install\s/.test(line.trim())) continue;
-      for (const token of line.trim().split(/\s+/)) {
-        const match = /^((?:@[\w.-]+\/)?[\w.-]+)@(.+)$/.exec(token);
-        if (match?.[1] && match[2]) pins[match[1]] = match[2];
-      }
-    }
-  return pins;
-}
 const pins = pinnedBy(page);
 
 type JsonAnswer = { status: number; body: unknown } | { error: string };

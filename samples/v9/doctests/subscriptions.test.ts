@@ -82,9 +82,9 @@ beforeAll(async () => {
   process.off('SIGTERM', handler);
   shutDown = () => handler('SIGTERM');
   // The router module wsServer.ts imported; count the calls of its subscription's resolve.
-  const routerFile = pathToFileURL(path.join(path.dirname(file), 'router.ts')).href;
-  const { appRouter } = (await import(routerFile)) as { appRouter: trpc.AnyRouter };
-  const onAdd = appRouter._def.subscriptions['onAdd'] as { resolver: (opts: unknown) => unknown };
+  const routerFile = pathToFileURL(path.join(path.dirname(file), 'routers/post.ts')).href;
+  const { postRouter } = (await import(routerFile)) as { postRouter: trpc.AnyRouter };
+  const onAdd = postRouter._def.subscriptions['onAdd'] as { resolver: (opts: unknown) => unknown };
   const resolve = onAdd.resolver;
   onAdd.resolver = (opts) => {
     resolveCalls++;

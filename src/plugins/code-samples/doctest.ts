@@ -1,7 +1,8 @@
 // Doc tests run a page's own code against its version's pinned packages. A test loads a page,
-// imports a file the page shows (written to disk exactly as the sample checker compiles it) and
-// compares what the code does with what the page says, including the HTTP exchanges the page
-// prints in ```http fences.
+// imports a file the page shows (written to disk with the page's files as a reader has them at
+// that block: what it imports is what the sample checker compiles it with) and compares what the
+// code does with what the page says, including the HTTP exchanges the page prints in ```http
+// fences.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +16,7 @@ import {
   type Fence,
   type SampleBlock,
 } from './model/extract';
-import { groupByPage, projectFiles } from './model/project';
+import { groupByPage, pageFilesAt } from './model/project';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -168,7 +169,10 @@ export function loadPage(page: string): DocPage {
     const slug = page.replace(/[^a-zA-Z0-9]+/g, '-');
     const dir = path.join(ROOT, 'samples', block.version, '.doctest', slug, `L${block.line}`);
     rmSync(dir, { recursive: true, force: true });
-    for (const [fileName, { file: sample }] of projectFiles(group, index)) {
+    // Every file of the page at this block, including one its project leaves out for having
+    // been shown with other versions of its imports (./model/project.ts): a test may run it
+    // beside the block, as a reader who follows the page would.
+    for (const [fileName, { file: sample }] of pageFilesAt(group, index)) {
       const target = path.join(dir, fileName);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, sample.content);

@@ -13,14 +13,20 @@ function slug(text: string): string {
   return text.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-type VirtualFile = {
-  path: string;
+/** A file of one block's project, as the compiler gets it. */
+type ProjectSource = {
+  name: string;
   content: string;
-  block: SampleBlock;
-  lineMap: number[];
-  /** The block's own file, as opposed to a page file it imports. */
-  own: boolean;
+  /** Markdown line of each line of `content`, when it is the page's text as written. */
+  lineMap?: number[];
+  /** Said after each of its problems: where it is compiled, when that is not its own block. */
+  note?: string;
 };
+
+/** A block's project: its files, in a folder of their own named after the block. */
+export type SourceProject = { page: string; line: number; files: ProjectSource[] };
+
+type VirtualFile = ProjectSource & { path: string; project: SourceProject };
 
 export type SamplesProgram = {
   ts: typeof TS;
@@ -34,9 +40,38 @@ export type SamplesProgram = {
   read: Set<string>;
 };
 
-/** One program over every block of a version, each block's project in its own folder. */
+/**
+ * Each block's project, every file of it checked: the playground opens the same files
+ * (../playground/projects.ts) and lists the problems of each, so a page's file that does not
+ * compile with an earlier block's files would greet the reader who opens that block with errors.
+ */
+function blockProjects(blocks: SampleBlock[]): SourceProject[] {
+  return groupByPage(blocks).flatMap((page) =>
+    page.map((block, index) => ({
+      page: block.page,
+      line: block.line,
+      files: [...projectFiles(page, index)].map(([name, { file, own }]) => ({
+        name,
+        content: file.content,
+        lineMap: file.lineMap,
+        note: own ? undefined : `in the project of the block at line ${block.line}`,
+      })),
+    })),
+  );
+}
+
+/** One program over every block of a version. */
 export function samplesProgram(
   blocks: SampleBlock[],
+  version: SampleVersion,
+  samplesRoot = path.resolve('samples'),
+): SamplesProgram {
+  return projectsProgram(blockProjects(blocks), version, samplesRoot);
+}
+
+/** One program over many blocks' projects of a version, each project in its own folder. */
+function projectsProgram(
+  projects: SourceProject[],
   version: SampleVersion,
   samplesRoot = path.resolve('samples'),
 ): SamplesProgram {
@@ -57,30 +92,22 @@ export function samplesProgram(
     path.join(projectDir, 'tsconfig.json'),
   );
 
-  // Each block gets its own folder holding the page's project as that block sees it; only the
-  // block's own files are roots and report problems, the others are there to be imported.
+  // Each block gets its own folder holding its project: every file is a root, so each is
+  // checked as the reader who opens the block gets it.
   const virtual = new Map<string, VirtualFile>();
   const virtualDirs = new Set<string>();
   const roots: string[] = [];
-  for (const page of groupByPage(blocks)) {
-    page.forEach((block, index) => {
-      const dir = path.join(projectDir, '.virtual', `${slug(block.page)}-L${block.line}`);
-      for (let d = dir; d.startsWith(projectDir) && d !== projectDir; d = path.dirname(d))
+  for (const project of projects) {
+    const dir = path.join(projectDir, '.virtual', `${slug(project.page)}-L${project.line}`);
+    for (let d = dir; d.startsWith(projectDir) && d !== projectDir; d = path.dirname(d))
+      virtualDirs.add(d);
+    for (const file of project.files) {
+      const filePath = path.join(dir, file.name);
+      for (let d = path.dirname(filePath); d !== dir && d.startsWith(dir); d = path.dirname(d))
         virtualDirs.add(d);
-      for (const [name, { file, own }] of projectFiles(page, index)) {
-        const filePath = path.join(dir, name);
-        for (let d = path.dirname(filePath); d !== dir && d.startsWith(dir); d = path.dirname(d))
-          virtualDirs.add(d);
-        virtual.set(filePath, {
-          path: filePath,
-          content: file.content,
-          block,
-          lineMap: file.lineMap,
-          own,
-        });
-        if (own) roots.push(filePath);
-      }
-    });
+      virtual.set(filePath, { ...file, path: filePath, project });
+      roots.push(filePath);
+    }
   }
 
   const host = ts.createCompilerHost(options);
@@ -118,29 +145,50 @@ export function compileBlocks(
   version: SampleVersion,
   samplesRoot = path.resolve('samples'),
 ): SampleProblem[] {
-  if (blocks.length === 0) return [];
-  const { ts, program, virtual } = samplesProgram(blocks, version, samplesRoot);
-  const problems: SampleProblem[] = [];
+  return compileProjects(blockProjects(blocks), version, samplesRoot);
+}
+
+/**
+ * The problems of every file of each project: at the file's Markdown line when it is the page's
+ * text as written, else at the block's line, naming the file, line and column. A file's problem
+ * that its own block has too is said once, there.
+ */
+export function compileProjects(
+  projects: SourceProject[],
+  version: SampleVersion,
+  samplesRoot = path.resolve('samples'),
+): SampleProblem[] {
+  if (projects.length === 0) return [];
+  const { ts, program, virtual } = projectsProgram(projects, version, samplesRoot);
+  const found: (SampleProblem & { note?: string })[] = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
     const entry = diagnostic.file ? virtual.get(diagnostic.file.fileName) : undefined;
     if (!entry || diagnostic.file === undefined || diagnostic.start === undefined) {
       // A problem outside the samples (a broken sample project) fails every block.
-      problems.push({
-        page: `samples/${version}`,
-        line: 0,
-        message: `TS${diagnostic.code}: ${message}`,
-      });
+      found.push({ page: `samples/${version}`, line: 0, message });
       continue;
     }
-    // A page file is checked as its own block's root; here it is only imported.
-    if (!entry.own) continue;
-    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-    problems.push({
-      page: entry.block.page,
-      line: entry.lineMap[line] ?? entry.block.line,
-      message: `TS${diagnostic.code}: ${message}`,
-    });
+    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    const { project, note } = entry;
+    const markdownLine = entry.lineMap?.[line];
+    found.push(
+      markdownLine === undefined
+        ? {
+            page: project.page,
+            line: project.line,
+            message: `${entry.name}:${line + 1}:${character + 1}: ${message}`,
+            note,
+          }
+        : { page: project.page, line: markdownLine, message, note },
+    );
   }
-  return problems;
+  const key = ({ page, line, message }: SampleProblem) => `${page}\u0000${line}\u0000${message}`;
+  const unnoted = new Set(found.filter((problem) => !problem.note).map(key));
+  return found.flatMap(({ note, ...problem }) => {
+    if (!note) return [problem];
+    return unnoted.has(key(problem))
+      ? []
+      : [{ ...problem, message: `${problem.message} (${note})` }];
+  });
 }

@@ -2,6 +2,7 @@
 // `// @filename:` line below the cut) is the file every other block on the page imports, and
 // setup hidden above a cut may not stand in for something the page shows. Readers copy what
 // they see, so hidden code that contradicts the shown code gives them a broken program.
+import path from 'node:path';
 import ts from 'typescript';
 import { isShown, type SampleBlock, type SampleFile } from './extract';
 import type { SampleProblem } from './compile';
@@ -24,12 +25,13 @@ export function groupByPage(blocks: SampleBlock[]): SampleBlock[][] {
 }
 
 /**
- * The files one block compiles with, as a reader who follows the page has them at that block:
- * its own files, then each file the page shows elsewhere in its latest version above the block
- * (or, when the page shows it only further down, its first version), plus the hidden helper
- * files those shown files were written against.
+ * The page's files as a reader who follows the page has them at one block: its own files, then
+ * each file the page shows elsewhere in its latest version above the block (or, when the page
+ * shows it only further down, its first version), plus the hidden helper files those shown files
+ * were written against. Some of them may have been written against other versions of the files
+ * they import: `projectFiles` leaves those out.
  */
-export function projectFiles(page: SampleBlock[], index: number): Map<string, ProjectFile> {
+export function pageFilesAt(page: SampleBlock[], index: number): Map<string, ProjectFile> {
   const block = page[index];
   const files = new Map<string, ProjectFile>();
   if (!block) return files;
@@ -53,6 +55,97 @@ export function projectFiles(page: SampleBlock[], index: number): Map<string, Pr
     }
   }
   return files;
+}
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '/index.ts', '/index.tsx'];
+
+const specifiersOf = new WeakMap<SampleFile, string[]>();
+
+/** The relative module specifiers a file imports, exports from or references. */
+function relativeSpecifiers(file: SampleFile): string[] {
+  let known = specifiersOf.get(file);
+  if (!known) {
+    const { importedFiles, referencedFiles } = ts.preProcessFile(file.content, true, true);
+    known = [...importedFiles, ...referencedFiles]
+      .map((reference) => reference.fileName)
+      .filter((specifier) => specifier.startsWith('.'));
+    specifiersOf.set(file, known);
+  }
+  return known;
+}
+
+/** The files of `files` that `name` imports, as the compiler finds them. */
+function importsOf(name: string, files: Map<string, ProjectFile>): string[] {
+  const entry = files.get(name);
+  if (!entry) return [];
+  return relativeSpecifiers(entry.file).flatMap((specifier) => {
+    const target = path.posix.join(path.posix.dirname(name), specifier);
+    const stem = target.replace(/\.(?:js|jsx)$/, '');
+    const found = [target, stem]
+      .flatMap((base) => EXTENSIONS.map((extension) => base + extension))
+      .find((candidate) => files.has(candidate));
+    return found === undefined ? [] : [found];
+  });
+}
+
+/** `name` and every file of `files` it reaches through imports. */
+function importClosure(name: string, files: Map<string, ProjectFile>): Set<string> {
+  const reached = new Set<string>();
+  const visit = (next: string) => {
+    if (reached.has(next) || !files.has(next)) return;
+    reached.add(next);
+    for (const imported of importsOf(next, files)) visit(imported);
+  };
+  visit(name);
+  return reached;
+}
+
+/**
+ * The files one block compiles with, in the sample checker and in the playground alike: the
+ * page's files at the block (`pageFilesAt`) that fit together. The block's own files and all
+ * they import are always there. Another file of the page stays only when every file it reaches
+ * through imports is the version it was shown with: a client written against the page's last
+ * router is left out of the project of an earlier router, where it would not compile. Hidden
+ * helper files stay with the files of their block that stay.
+ */
+export function projectFiles(page: SampleBlock[], index: number): Map<string, ProjectFile> {
+  const files = pageFilesAt(page, index);
+  const kept = new Set<string>();
+  for (const [name, { own }] of files)
+    if (own) for (const reached of importClosure(name, files)) kept.add(reached);
+  const homes = new Map<SampleBlock, Map<string, ProjectFile>>();
+  const filesOfHome = (home: SampleBlock) => {
+    let known = homes.get(home);
+    if (!known) {
+      known = pageFilesAt(page, page.indexOf(home));
+      homes.set(home, known);
+    }
+    return known;
+  };
+  /** Whether the file reaches, here, exactly the files it reached where the page shows it. */
+  const fits = (name: string, from: SampleBlock): boolean => {
+    const home = filesOfHome(from);
+    const here = importClosure(name, files);
+    const there = importClosure(name, home);
+    return (
+      here.size === there.size &&
+      [...here].every(
+        (reached) => files.get(reached)?.file.content === home.get(reached)?.file.content,
+      )
+    );
+  };
+  const keptFrom = new Set<SampleBlock>();
+  for (const [name, { file, from, own }] of files) {
+    if (own || kept.has(name) || !isShown(file) || !fits(name, from)) continue;
+    for (const reached of importClosure(name, files)) kept.add(reached);
+    keptFrom.add(from);
+  }
+  for (const [name, { file, from, own }] of files) {
+    if (own || kept.has(name) || isShown(file) || !keptFrom.has(from) || !fits(name, from))
+      continue;
+    kept.add(name);
+  }
+  return new Map([...files].filter(([name]) => kept.has(name)));
 }
 
 type Declared = { name: string; file: SampleFile; line: number; hidden: boolean };

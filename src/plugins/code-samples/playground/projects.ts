@@ -1,7 +1,14 @@
-// What the playground opens for a code block: the page's project as that block sees it (the
-// files the page shows, and the setup it hides), written per page when the site is built
+// What the playground opens for a code block: the block's project (../model/project.ts
+// `projectFiles`, the files the sample checker compiles for it: the files the page shows that fit
+// the block, and the setup it hides), written per page when the site is built
 // (build/code-playground/<route>.json) and found by the block's displayed text, as its types are.
-import { codeFences, extractBlocks, isShown, type SampleFile } from '../model/extract';
+import {
+  codeFences,
+  extractBlocks,
+  isShown,
+  type SampleBlock,
+  type SampleFile,
+} from '../model/extract';
 import { groupByPage, projectFiles } from '../model/project';
 import { isCheckedLang, visibleCode } from '../syntax';
 import { codeKey } from '../types/codeKey';
@@ -46,13 +53,22 @@ function editorText(file: SampleFile): Pick<PlaygroundFile, 'content' | 'hiddenL
     : { content: [...setup, ...shown].join('\n'), hiddenLines: setup.length };
 }
 
-/** The projects of a page's compiled ts/tsx blocks. */
-export function pageProjects(source: string, page: string): PageProjects {
+/**
+ * A page's ts/tsx blocks, each with the key its "Open in playground" link names: the block's
+ * displayed code, `// ^?` answers included, as ../remark/sampleCut.ts keys it.
+ */
+export function keyedBlocks(source: string, page: string): Map<SampleBlock, string | undefined> {
   const blocks = extractBlocks(source, page);
   const displayed = codeFences(withAnsweredQueries(source, page))
     .filter((fence) => isCheckedLang(fence.lang))
     .map((fence) => codeKey(visibleCode(fence.value)));
-  const keyOf = new Map(blocks.map((block, ordinal) => [block, displayed[ordinal]]));
+  return new Map(blocks.map((block, ordinal) => [block, displayed[ordinal]]));
+}
+
+/** The projects of a page's compiled ts/tsx blocks. */
+export function pageProjects(source: string, page: string): PageProjects {
+  const keyOf = keyedBlocks(source, page);
+  const blocks = [...keyOf.keys()];
   const data: PageProjects = { files: [], blocks: {} };
   const fileIndex = new Map<object, number>();
   for (const page of groupByPage(blocks.filter((block) => !block.skip))) {

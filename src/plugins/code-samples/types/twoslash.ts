@@ -7,7 +7,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, type TwoslashInstance } from 'twoslash';
 import { isShown, type SampleBlock, type SampleVersion } from '../model/extract';
-import { projectFiles } from '../model/project';
+import { pageFilesAt } from '../model/project';
 import { QUERY_LINE } from '../syntax';
 import {
   docsSummary,
@@ -48,15 +48,18 @@ function twoslasherFor(version: SampleVersion): TwoslashInstance {
 }
 
 /**
- * The block as one twoslash input: the page's other files it imports first, then its own files,
- * with the cut where the page's shown code starts. What twoslash returns after the cut is then
- * the code the page shows.
+ * The block as one twoslash input: the page's other files first, then its own files, with the
+ * cut where the page's shown code starts. What twoslash returns after the cut is then the code
+ * the page shows. The other files are all the page's files at the block (`pageFilesAt`), of
+ * which its project keeps those that fit: the block's code sees only what it imports, which the
+ * project always keeps, so its types are the same either way, and the cache keys stay as they
+ * were.
  */
 function twoslashInput(page: SampleBlock[], index: number): string {
   const block = page[index];
   if (!block) throw new Error(`no block ${index} on the page`);
   const parts: string[] = [];
-  for (const [name, { file, own }] of projectFiles(page, index)) {
+  for (const [name, { file, own }] of pageFilesAt(page, index)) {
     if (own) continue;
     // Another block's queries are answered with that block, not here.
     const lines = file.content.split('\n').filter((line) => !QUERY_LINE.test(line));
