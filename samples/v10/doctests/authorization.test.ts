@@ -292,3 +292,32 @@ describe(`${page.page}: ${CSRF}`, () => {
     expect(await greet(http.origin, { cookie: 'session=staff' })).toBe('Welcome, Robin');
   });
 });
+
+describe(`${page.page}: One file for the base procedures`, () => {
+  type User = { id: string; name: string };
+  type Trpc = {
+    router: (procedures: Record<string, unknown>) => AnyRouter;
+    publicProcedure: {
+      query: (resolve: (opts: { ctx: { user: User | null } }) => unknown) => unknown;
+    };
+    protectedProcedure: { query: (resolve: (opts: { ctx: { user: User } }) => unknown) => unknown };
+  };
+
+  it('protectedProcedure answers UNAUTHORIZED to a caller without a user, and gives the others their user; publicProcedure answers anyone', async () => {
+    const trpc = await page.import<Trpc>('server/trpc.ts', {
+      section: 'One file for the base procedures',
+    });
+    const router = trpc.router({
+      mine: trpc.protectedProcedure.query(({ ctx }) => ctx.user.name),
+      open: trpc.publicProcedure.query(({ ctx }) => ctx.user?.name ?? 'guest'),
+    });
+    type Caller = { mine: () => Promise<string>; open: () => Promise<string> };
+    const as = (user: User | null) => router.createCaller({ user }) as unknown as Caller;
+    const anonymous = await as(null)
+      .mine()
+      .catch((error: { code?: string }) => error.code);
+    expect([anonymous, await as(null).open()]).toEqual(['UNAUTHORIZED', 'guest']);
+    const robin = { id: 'u1', name: 'Robin' };
+    expect([await as(robin).mine(), await as(robin).open()]).toEqual(['Robin', 'Robin']);
+  });
+});
