@@ -91,17 +91,17 @@ function suite(label, command, args, reportFile, count, env = {}) {
   if (!ok && failed === 0) results.failed += 1;
 }
 
-const reports = mkdtempSync(path.join(tmpdir(), 'trpc-site-tests-'));
-const vitestReport = path.join(reports, 'vitest.json');
-const docsReport = path.join(reports, 'doctests.json');
-const recipesReport = path.join(reports, 'recipes.json');
-const journeysReport = path.join(reports, 'journeys.json');
-
 /** A Vitest report's count, its skipped tests (registry out of reach) counted apart. */
 function countSkipping(report) {
   results.skipped += report.numPendingTests;
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
+
+const reports = mkdtempSync(path.join(tmpdir(), 'trpc-site-tests-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const docsReport = path.join(reports, 'doctests.json');
+const recipesReport = path.join(reports, 'recipes.json');
+const journeysReport = path.join(reports, 'journeys.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const budgetsReport = path.join(reports, 'budgets.json');
 

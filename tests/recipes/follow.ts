@@ -127,11 +127,14 @@ function listening(port: number): Promise<boolean> {
 
 type Server = { child: ChildProcess; port: number; output: () => string };
 
-/** Waits (a few seconds at most) until nothing listens on `port` any more. */
-async function waitClosed(port: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await listening(port)) && Date.now() < deadline)
+/** Waits until nothing listens on `port`, for `ms` at most; whether it is free. */
+async function waitFree(port: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (await listening(port)) {
+    if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
 }
 
 /** How long a page's port may stay taken by another program before the recipe gives up. */
@@ -145,10 +148,7 @@ async function startServer(
 ): Promise<Server> {
   // The page prints its port (the client's URL names it), so another program on it is waited
   // for, then named.
-  const freeBy = Date.now() + PORT_WAIT_MS;
-  while ((await listening(step.port)) && Date.now() < freeBy)
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  if (await listening(step.port))
+  if (!(await waitFree(step.port, PORT_WAIT_MS)))
     fail(
       step,
       `port ${step.port} is still in use after ${PORT_WAIT_MS / 1000} s (${portHolder(step.port)}), so the page's server cannot listen on it`,
@@ -279,7 +279,7 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
         for (const earlier of servers.filter((server) => server.port === step.port)) {
           killGroup(earlier.child);
           servers.splice(servers.indexOf(earlier), 1);
-          await waitClosed(step.port);
+          await waitFree(step.port, 10_000);
         }
         log(`${step.page}:${step.line} $ ${step.command} (listens on ${step.port})`);
         servers.push(await startServer(step, dir, env, fail));
