@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { metaValue } from '../../src/plugins/code-samples/syntax';
-import { versionOfPage } from '../../src/plugins/code-samples/model/extract';
+import { versionOfPage, type Fence } from '../../src/plugins/code-samples/model/extract';
 import { parsePage, type Recipe, type Step } from '../recipes/recipe';
 
 export type JourneyPlan = {
@@ -50,14 +50,15 @@ export function fenceJourneys(meta: string): string[] {
 export async function readJourney(root: string, name: string, plan: JourneyPlan): Promise<Journey> {
   const steps: Step[] = [];
   for (const page of plan.pages) {
-    const parsed = await parsePage(root, page);
-    const taken = parsed.steps.filter(({ fence }) => {
+    const takes = (fence: Fence) => {
       try {
         return fenceJourneys(fence.meta).includes(name);
       } catch (error) {
         throw new Error(`${page}:${fence.line}: ${(error as Error).message}`);
       }
-    });
+    };
+    const parsed = await parsePage(root, page, takes);
+    const taken = parsed.steps.filter(({ fence }) => takes(fence));
     if (taken.length === 0)
       throw new Error(
         `${page}: the journey "${name}" names this page, but no block of it says journey=${name}`,

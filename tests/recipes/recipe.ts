@@ -132,13 +132,22 @@ function shownFile(fence: Fence, title: string): { file: string; content: string
   };
 }
 
-/** What a reader does with one fence of a page: the steps it stands for, in order. */
-function fenceSteps(fence: Fence, page: string, block: SampleBlock | undefined): Step[] {
+/**
+ * What a reader does with one fence of a page: the steps it stands for, in order. A fence
+ * marked `norecipe` stands for none, unless `taken` says a journey takes it: a section that
+ * continues a journey's app (its files import the app's) has no place in the page's own recipe.
+ */
+function fenceSteps(
+  fence: Fence,
+  page: string,
+  block: SampleBlock | undefined,
+  taken: boolean,
+): Step[] {
   const at = { page, line: fence.line };
   const norecipe = metaValue(fence.meta, 'norecipe');
   if (norecipe !== undefined) {
     if (!norecipe) throw new Error(`${page}:${fence.line}: norecipe needs a reason (norecipe=why)`);
-    return [];
+    if (!taken) return [];
   }
   const lang = fence.lang ?? '';
   if (SHELL_LANGS.has(lang)) {
@@ -180,7 +189,12 @@ export type ParsedPage = {
   steps: { fence: Fence; steps: Step[] }[];
 };
 
-export async function parsePage(root: string, page: string): Promise<ParsedPage> {
+export async function parsePage(
+  root: string,
+  page: string,
+  /** Whether a journey being read takes the fence (then `norecipe` does not drop it). */
+  takes: (fence: Fence) => boolean = () => false,
+): Promise<ParsedPage> {
   const text = readFileSync(path.join(root, page), 'utf8');
   const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: page, fileContent: text });
   const start = frontMatter.recipe;
@@ -198,7 +212,7 @@ export async function parsePage(root: string, page: string): Promise<ParsedPage>
     fences,
     steps: fences.map((fence) => ({
       fence,
-      steps: fenceSteps(fence, page, blocks.get(fence.line)),
+      steps: fenceSteps(fence, page, blocks.get(fence.line), takes(fence)),
     })),
   };
 }

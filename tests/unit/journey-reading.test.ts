@@ -25,6 +25,7 @@ describe('a reader journey', () => {
       'write pages/client.md:6',
       'check pages/client.md:6',
       'shows pages/client.md:10',
+      'run pages/client.md:15',
     ]);
     expect(journey.ports).toEqual([4123]);
   });
@@ -37,6 +38,14 @@ describe('a reader journey', () => {
       ['server/router.ts', 'export const answer = 42;\n'],
       ['server/router.ts', 'export const answer = 43;\n'],
     ]);
+  });
+
+  it('takes a norecipe fence that names it, and no other', async () => {
+    const plans = journeyPlans(path.join(fixtures, 'journeys.json'));
+    const journey = await readJourney(fixtures, 'shop', plans.shop);
+    const commands = journey.steps.flatMap((s) => (s.kind === 'run' ? [s.command] : []));
+    expect(commands).toContain('npx tsx watch.ts');
+    expect(commands).not.toContain('npx tsx other.ts');
   });
 
   it('clicks what a shows fence names before reading the page', async () => {
