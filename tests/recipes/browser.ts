@@ -8,9 +8,15 @@ import { chromiumPath } from '../support/chromium';
 /** How long a page may take to show what the recipe says: a first Next.js render compiles. */
 const SHOW_TIMEOUT_MS = 30_000;
 
-/** What a step needs of a browser: the text at `url`, after a click on `click` if named. */
+/**
+ * How a step looks: after a click on the button or link `click`, or with JavaScript off
+ * (`script: false`), so the text is what the server rendered and nothing the browser added.
+ */
+export type LookOptions = { click?: string; script?: boolean };
+
+/** What a step needs of a browser: the text at `url`. */
 export type BrowserLook = {
-  textShown(url: string, lines: string[], click?: string): Promise<string>;
+  textShown(url: string, lines: string[], options?: LookOptions): Promise<string>;
 };
 
 /** Opens `url` in `context`, clicks `click`, and reads the page until `lines` are all shown. */
@@ -61,22 +67,37 @@ export class RecipeBrowser implements BrowserLook {
    * The text a reader sees at `url` once every one of `lines` is on the page, or after the
    * timeout, whichever comes first; the caller compares. A new context each time.
    */
-  async textShown(url: string, lines: string[], click?: string): Promise<string> {
-    const context = await (await this.launched()).newContext();
+  async textShown(url: string, lines: string[], options: LookOptions = {}): Promise<string> {
+    const context = await (
+      await this.launched()
+    ).newContext({ javaScriptEnabled: options.script !== false });
     try {
-      return await look(context, url, lines, click);
+      return await look(context, url, lines, options.click);
     } finally {
       await context.close();
     }
   }
 
-  /** One reader's browser: every look shares its storage until `close`. */
+  /**
+   * One reader's browser: every look shares its storage until `close`. A look with JavaScript
+   * off gets a copy of that storage (its cookies go with the page request), in a context of its
+   * own, since a context's JavaScript cannot be turned off once it is open.
+   */
   session(): BrowserLook & { close(): Promise<void> } {
     let context: Promise<BrowserContext> | null = null;
     return {
-      textShown: async (url, lines, click) => {
+      textShown: async (url, lines, options = {}) => {
         context ??= this.launched().then((browser) => browser.newContext());
-        return look(await context, url, lines, click);
+        if (options.script !== false) return look(await context, url, lines, options.click);
+        const storageState = await (await context).storageState();
+        const scriptless = await (
+          await this.launched()
+        ).newContext({ javaScriptEnabled: false, storageState });
+        try {
+          return await look(scriptless, url, lines, options.click);
+        } finally {
+          await scriptless.close();
+        }
       },
       close: async () => {
         if (context) await (await context).close();

@@ -262,9 +262,14 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
             .trim();
           return output ? `\nthe server printed:\n${tail(output)}` : '';
         };
-        log(`${step.page}:${step.line} open ${url}${step.click ? `, click "${step.click}"` : ''}`);
+        const how = step.click
+          ? `, click "${step.click}"`
+          : step.script === false
+            ? ', JavaScript off'
+            : '';
+        log(`${step.page}:${step.line} open ${url}${how}`);
         const shown = await browser
-          .textShown(url, expected, step.click)
+          .textShown(url, expected, { click: step.click, script: step.script })
           .catch((error: unknown) =>
             fail(step, `${url}: ${(error as Error).message.split('\n')[0]}${printed()}`),
           );

@@ -33,7 +33,7 @@ export type Step = At &
     | { kind: 'run'; command: string }
     | { kind: 'serve'; command: string; port: number }
     | { kind: 'output'; text: string }
-    | { kind: 'shows'; path: string; text: string; click?: string }
+    | { kind: 'shows'; path: string; text: string; click?: string; script?: false }
     | { kind: 'check' }
   );
 // - write: creates the file the page shows under that name (a `package.json` is merged into
@@ -43,6 +43,7 @@ export type Step = At &
 // - output: what the `run` before it prints, its first lines of output;
 // - shows: what a browser shows at `path` of the server started last, line by line; with
 //   `click`, after a click on the button or link of that name (`shows=/ click="Sign in"`);
+//   with `noscript`, with JavaScript off: what the server rendered (`shows=/ noscript`);
 // - check: the project as written so far type-checks (a journey checks after every page).
 
 export type Recipe = {
@@ -170,7 +171,19 @@ function fenceSteps(
     if (!shows?.startsWith('/'))
       throw new Error(`${page}:${fence.line}: shows=PATH names the path the browser opens`);
     const click = quotedMeta(fence.meta, 'click');
-    return [{ kind: 'shows', ...at, path: shows, text: fence.value, ...(click ? { click } : {}) }];
+    const noscript = metaValue(fence.meta, 'noscript') !== undefined;
+    if (click && noscript)
+      throw new Error(`${page}:${fence.line}: a page without JavaScript has nothing to click`);
+    return [
+      {
+        kind: 'shows',
+        ...at,
+        path: shows,
+        text: fence.value,
+        ...(click ? { click } : {}),
+        ...(noscript ? { script: false as const } : {}),
+      },
+    ];
   }
   if (lang === 'ts' || lang === 'tsx')
     return shownTypeScriptFiles(block).map((file) => ({ kind: 'write', ...at, ...file }));

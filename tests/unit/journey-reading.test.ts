@@ -26,6 +26,7 @@ describe('a reader journey', () => {
       'check pages/client.md:6',
       'shows pages/client.md:10',
       'run pages/client.md:15',
+      'shows pages/client.md:22',
     ]);
     expect(journey.ports).toEqual([4123]);
   });
@@ -48,11 +49,14 @@ describe('a reader journey', () => {
     expect(commands).not.toContain('npx tsx other.ts');
   });
 
-  it('clicks what a shows fence names before reading the page', async () => {
+  it('clicks what a shows fence names before reading the page, or reads it with JavaScript off', async () => {
     const plans = journeyPlans(path.join(fixtures, 'journeys.json'));
     const journey = await readJourney(fixtures, 'shop', plans.shop);
-    const shows = journey.steps.find((s) => s.kind === 'shows');
-    expect(shows).toMatchObject({ path: '/', click: 'Sign in', text: 'Signed in as ada' });
+    const [clicked, scriptless] = journey.steps.filter((s) => s.kind === 'shows');
+    expect(clicked).toMatchObject({ path: '/', click: 'Sign in', text: 'Signed in as ada' });
+    expect(clicked).not.toHaveProperty('script');
+    // `noscript`: what the server rendered, read with JavaScript off.
+    expect(scriptless).toMatchObject({ path: '/', script: false, text: 'Signed in as ada' });
   });
 
   it('refuses a page the journey names that marks no block for it', async () => {

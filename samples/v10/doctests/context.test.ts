@@ -179,6 +179,20 @@ describe(`${page.page}: One context for several adapters`, () => {
         fastify: user,
       });
 
+      // A page request carries the session as a cookie only: getServerSideProps and a
+      // browser's WebSocket find the same user from it.
+      const cookie = { cookie: `theme=dark; session=${token}` };
+      const byCookie = wsClient(wsUrl, cookie);
+      try {
+        expect({
+          direct: (await createContext({ req: bareRequest(cookie) })).user,
+          express: await httpData(viaExpress.origin, '/trpc/me', cookie),
+          webSocket: await overWs(byCookie),
+        }).toEqual({ direct: user, express: user, webSocket: user });
+      } finally {
+        byCookie.close();
+      }
+
       const nobody = {
         express: await httpData(viaExpress.origin, '/trpc/me', {}),
         next: await httpData(viaNext.origin, '/api/trpc/me', {}),

@@ -30,7 +30,9 @@ describe(`${page.page}: When the two sides differ`, () => {
   let withoutTransformer: Served;
   const serverCodes: string[] = [];
   beforeAll(async () => {
-    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/trpc.ts');
+    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/trpc.ts', {
+      section: 'Configure both sides',
+    });
     const onError = ({ error }: { error: { code: string } }) => serverCodes.push(error.code);
     withSuperjson = await serveRouter(appRouter, '/api/trpc', { onError });
     const plain = initTRPC.create().router(appRouter._def.record as never);
@@ -70,7 +72,9 @@ describe(`${page.page}: When the two sides differ`, () => {
   });
 
   it('superjson leaves `meta` out when no value needs restoring', async () => {
-    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/trpc.ts');
+    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/trpc.ts', {
+      section: 'Configure both sides',
+    });
     const { output } = appRouter._def._config.transformer;
     expect(output.serialize({ open: true })).toEqual({ json: { open: true } });
   });

@@ -25,7 +25,9 @@ let served: ServedWebSocket;
 let cleanups: (() => unknown)[] = [];
 
 beforeAll(async () => {
-  ({ appRouter } = await page.import<{ appRouter: AnyRouter }>('server/router.ts'));
+  ({ appRouter } = await page.import<{ appRouter: AnyRouter }>('server/router.ts', {
+    section: 'Define a subscription',
+  }));
   served = await serveWebSocket(appRouter);
 });
 afterAll(() => served.close());
