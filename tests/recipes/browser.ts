@@ -9,31 +9,47 @@ import { chromiumPath } from '../support/chromium';
 const SHOW_TIMEOUT_MS = 30_000;
 
 /**
- * How a step looks: after a click on the button or link `click`, or with JavaScript off
- * (`script: false`), so the text is what the server rendered and nothing the browser added.
+ * How a step looks: with the field labelled `fill.label` filled with `fill.value`, then after a
+ * click on the button, link or checkbox named `click`; or with JavaScript off (`script: false`),
+ * so the text is what the server rendered and nothing the browser added.
  */
-export type LookOptions = { click?: string; script?: boolean };
+export type LookOptions = {
+  click?: string;
+  fill?: { label: string; value: string };
+  script?: boolean;
+};
 
 /** What a step needs of a browser: the text at `url`. */
 export type BrowserLook = {
   textShown(url: string, lines: string[], options?: LookOptions): Promise<string>;
 };
 
-/** Opens `url` in `context`, clicks `click`, and reads the page until `lines` are all shown. */
+/** Opens `url` in `context`, fills and clicks, and reads the page until `lines` are all shown. */
 async function look(
   context: BrowserContext,
   url: string,
   lines: string[],
-  click: string | undefined,
+  { click, fill }: LookOptions,
 ): Promise<string> {
   const page = await context.newPage();
   try {
     await page.goto(url);
     const body = page.locator('body');
+    if (fill !== undefined) {
+      await page
+        .getByLabel(fill.label, { exact: true })
+        .fill(fill.value, { timeout: SHOW_TIMEOUT_MS })
+        .catch(async () => {
+          throw new Error(
+            `no field labelled "${fill.label}" to fill; the page shows:\n${await body.innerText()}`,
+          );
+        });
+    }
     if (click !== undefined) {
       const target = page
         .getByRole('button', { name: click, exact: true })
-        .or(page.getByRole('link', { name: click, exact: true }));
+        .or(page.getByRole('link', { name: click, exact: true }))
+        .or(page.getByRole('checkbox', { name: click, exact: true }));
       await target.click({ timeout: SHOW_TIMEOUT_MS }).catch(async () => {
         throw new Error(
           `no button or link "${click}" to click; the page shows:\n${await body.innerText()}`,
@@ -72,7 +88,7 @@ export class RecipeBrowser implements BrowserLook {
       await this.launched()
     ).newContext({ javaScriptEnabled: options.script !== false });
     try {
-      return await look(context, url, lines, options.click);
+      return await look(context, url, lines, options);
     } finally {
       await context.close();
     }
@@ -88,13 +104,13 @@ export class RecipeBrowser implements BrowserLook {
     return {
       textShown: async (url, lines, options = {}) => {
         context ??= this.launched().then((browser) => browser.newContext());
-        if (options.script !== false) return look(await context, url, lines, options.click);
+        if (options.script !== false) return look(await context, url, lines, options);
         const storageState = await (await context).storageState();
         const scriptless = await (
           await this.launched()
         ).newContext({ javaScriptEnabled: false, storageState });
         try {
-          return await look(scriptless, url, lines, options.click);
+          return await look(scriptless, url, lines, options);
         } finally {
           await scriptless.close();
         }

@@ -262,14 +262,14 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
             .trim();
           return output ? `\nthe server printed:\n${tail(output)}` : '';
         };
-        const how = step.click
-          ? `, click "${step.click}"`
-          : step.script === false
-            ? ', JavaScript off'
-            : '';
-        log(`${step.page}:${step.line} open ${url}${how}`);
+        const how = [
+          step.fill ? `fill "${step.fill.label}" with "${step.fill.value}"` : '',
+          step.click ? `click "${step.click}"` : '',
+          step.script === false ? 'JavaScript off' : '',
+        ].filter(Boolean);
+        log(`${step.page}:${step.line} open ${url}${how.map((h) => `, ${h}`).join('')}`);
         const shown = await browser
-          .textShown(url, expected, { click: step.click, script: step.script })
+          .textShown(url, expected, { click: step.click, fill: step.fill, script: step.script })
           .catch((error: unknown) =>
             fail(step, `${url}: ${(error as Error).message.split('\n')[0]}${printed()}`),
           );

@@ -33,7 +33,14 @@ export type Step = At &
     | { kind: 'run'; command: string }
     | { kind: 'serve'; command: string; port: number }
     | { kind: 'output'; text: string }
-    | { kind: 'shows'; path: string; text: string; click?: string; script?: false }
+    | {
+        kind: 'shows';
+        path: string;
+        text: string;
+        click?: string;
+        fill?: { label: string; value: string };
+        script?: false;
+      }
     | { kind: 'check' }
   );
 // - write: creates the file the page shows under that name (a `package.json` is merged into
@@ -43,7 +50,8 @@ export type Step = At &
 // - output: what the `run` before it prints, its first lines of output;
 // - shows: what a browser shows at `path` of the server started last, line by line; with
 //   `click`, after a click on the button or link of that name (`shows=/ click="Sign in"`);
-//   with `noscript`, with JavaScript off: what the server rendered (`shows=/ noscript`);
+//   first filling the field of a label (`fill="Name=Grace Hopper" click="Join"`); with
+//   `noscript`, with JavaScript off: what the server rendered (`shows=/ noscript`);
 // - check: the project as written so far type-checks (a journey checks after every page).
 
 export type Recipe = {
@@ -171,9 +179,14 @@ function fenceSteps(
     if (!shows?.startsWith('/'))
       throw new Error(`${page}:${fence.line}: shows=PATH names the path the browser opens`);
     const click = quotedMeta(fence.meta, 'click');
+    const filled = quotedMeta(fence.meta, 'fill');
     const noscript = metaValue(fence.meta, 'noscript') !== undefined;
-    if (click && noscript)
+    if ((click || filled) && noscript)
       throw new Error(`${page}:${fence.line}: a page without JavaScript has nothing to click`);
+    const [label, ...value] = filled?.split('=') ?? [];
+    if (filled !== null && (!label || value.length === 0))
+      throw new Error(`${page}:${fence.line}: fill="LABEL=VALUE" names a field and its text`);
+    const fill = label ? { label, value: value.join('=') } : null;
     return [
       {
         kind: 'shows',
@@ -181,6 +194,7 @@ function fenceSteps(
         path: shows,
         text: fence.value,
         ...(click ? { click } : {}),
+        ...(fill ? { fill } : {}),
         ...(noscript ? { script: false as const } : {}),
       },
     ];

@@ -27,6 +27,7 @@ describe('a reader journey', () => {
       'shows pages/client.md:10',
       'run pages/client.md:15',
       'shows pages/client.md:22',
+      'shows pages/client.md:26',
     ]);
     expect(journey.ports).toEqual([4123]);
   });
@@ -52,11 +53,13 @@ describe('a reader journey', () => {
   it('clicks what a shows fence names before reading the page, or reads it with JavaScript off', async () => {
     const plans = journeyPlans(path.join(fixtures, 'journeys.json'));
     const journey = await readJourney(fixtures, 'shop', plans.shop);
-    const [clicked, scriptless] = journey.steps.filter((s) => s.kind === 'shows');
+    const [clicked, scriptless, filled] = journey.steps.filter((s) => s.kind === 'shows');
     expect(clicked).toMatchObject({ path: '/', click: 'Sign in', text: 'Signed in as ada' });
     expect(clicked).not.toHaveProperty('script');
     // `noscript`: what the server rendered, read with JavaScript off.
     expect(scriptless).toMatchObject({ path: '/', script: false, text: 'Signed in as ada' });
+    // `fill`: the field of that label gets the text after the first `=`, then the click.
+    expect(filled).toMatchObject({ fill: { label: 'Name', value: 'Bo = Bob' }, click: 'Join' });
   });
 
   it('refuses a page the journey names that marks no block for it', async () => {

@@ -55,6 +55,7 @@ describe('sample-cut remark plugin', () => {
   it('leaves an install line marked for a journey as npm2yarn reads it, so it keeps its tabs', () => {
     expect(cleanMeta('npm2yarn journey=port')).toBe('npm2yarn');
     expect(cleanMeta('shows=/ noscript journey=port')).toBeNull();
+    expect(cleanMeta('shows=/ fill="Name=Grace Hopper" click="Join" journey=port')).toBeNull();
     expect(cleanMeta('shows=/ click="Sign in" journey=port')).toBeNull();
     expect(cleanMeta('title="server/a.ts" journey=port,upgrade')).toBe('title="server/a.ts"');
   });

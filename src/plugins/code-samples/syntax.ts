@@ -22,11 +22,11 @@ export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
 /**
  * The checker's, the recipe tests' and the journeys' own meta in a fence's info string, with
  * the space before it: `nocheck=`, `samples=`, and on a setup page `serve=PORT`, `shows=PATH`,
- * `click="name"`, `norecipe=why`, `output`, `noscript` and `journey=NAME`. Docusaurus's npm2yarn makes tabs
+ * `click="name"`, `fill="label=text"`, `norecipe=why`, `output`, `noscript` and `journey=NAME`. Docusaurus's npm2yarn makes tabs
  * only of a fence whose meta is exactly `npm2yarn`, so none of these may be left for it.
  */
 const CHECKER_META =
-  /\s*\b(?:(?:nocheck|samples|serve|norecipe|shows|journey)=\S+|click=(?:"[^"]*"|'[^']*'|\S+)|(?:output|noscript)(?=\s|$))/g;
+  /\s*\b(?:(?:nocheck|samples|serve|norecipe|shows|journey)=\S+|(?:click|fill)=(?:"[^"]*"|'[^']*'|\S+)|(?:output|noscript)(?=\s|$))/g;
 
 /** The languages the sample checker compiles (and whose names get types). */
 export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {
