@@ -2,7 +2,10 @@
 // typed into the real DocSearch modal on a docs page of its version, and the rank of the
 // expected page among the pages the modal lists gives hit@1, hit@3 and mean reciprocal rank.
 // Queries of kind `none` name topics the docs do not cover: they must answer "No results".
-// Usage: tsx scripts/bench-relevance.ts [--json out.json] [--limit N] (after a build).
+// Usage: tsx scripts/bench-relevance.ts [--fixture file.json] [--json out.json] [--limit N]
+// (after a build). --fixture runs another set, such as tests/fixtures/search-relevance-fresh.json:
+// readers' fragments of API names, symptoms and pasted errors, all held out, written by someone
+// who had read neither the pages nor the index, before any tuning for them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,10 +18,20 @@ import { routePath } from '../src/text/routePath';
 const port = 4183;
 const fixture = path.resolve('tests/fixtures/search-relevance.json');
 
-export type Kind = 'title' | 'api' | 'task' | 'question' | 'typo' | 'none';
+export type Kind =
+  'title' | 'api' | 'task' | 'question' | 'typo' | 'fragment' | 'symptom' | 'pasted' | 'none';
 export type Version = '10.x' | '9.x';
 /** The kinds scored by rank; `none` is scored by whether the modal said "No results". */
-const rankedKinds: Kind[] = ['title', 'api', 'task', 'question', 'typo'];
+const rankedKinds: Kind[] = [
+  'title',
+  'api',
+  'task',
+  'question',
+  'typo',
+  'fragment',
+  'symptom',
+  'pasted',
+];
 const versions: Version[] = ['10.x', '9.x'];
 
 export type Case = {
@@ -174,12 +187,19 @@ function report(all: Outcome[], seconds: number): void {
       ),
     );
   }
-  console.log(
-    scoreLine(
-      'held out',
-      outcomes.filter((o) => o.heldOut),
-    ),
-  );
+  const heldOut = outcomes.filter((o) => o.heldOut);
+  console.log(scoreLine('held out', heldOut));
+  // A held-out set of several kinds (fragments, symptoms, pasted errors) is read per kind.
+  const heldKinds = rankedKinds.filter((kind) => heldOut.some((o) => o.kind === kind));
+  if (heldKinds.length > 1)
+    for (const kind of heldKinds)
+      for (const version of versions)
+        console.log(
+          scoreLine(
+            `  ${kind} ${version}`,
+            heldOut.filter((o) => o.kind === kind && o.version === version),
+          ),
+        );
   for (const [label, part] of [
     ['suite', all.filter((o) => !o.heldOut)],
     ['held out', all.filter((o) => o.heldOut)],
@@ -197,8 +217,8 @@ function report(all: Outcome[], seconds: number): void {
 }
 
 /** The fixture's queries; `npm run budgets` runs them all. */
-export function relevanceCases(): Case[] {
-  return JSON.parse(readFileSync(fixture, 'utf8')) as Case[];
+export function relevanceCases(file: string = fixture): Case[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as Case[];
 }
 
 /** Types each query into the modal of a served build and ranks the expected page. */
@@ -232,9 +252,13 @@ export async function measureRelevance(
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { json: { type: 'string' }, limit: { type: 'string' } },
+    options: {
+      fixture: { type: 'string' },
+      json: { type: 'string' },
+      limit: { type: 'string' },
+    },
   });
-  const all = relevanceCases();
+  const all = relevanceCases(values.fixture ? path.resolve(values.fixture) : fixture);
   const limit = values.limit ? Number(values.limit) : all.length;
   const cases = all.slice(0, limit);
   const runStarted = performance.now();

@@ -15,9 +15,14 @@ function answeredScreen(q: string): 'hits' | 'none' | false {
   return empty?.innerText.includes(q) ? 'none' : false;
 }
 
-/** Waits until the answer for exactly `query` is on screen. */
+/**
+ * Waits until the answer for exactly `query` is on screen. Chromium turns each line break of
+ * what is pasted or filled into a text input into a space (a pasted stack becomes one line), so
+ * a query of several lines is answered as the input holds it.
+ */
 export async function waitForAnswer(page: Page, query: string): Promise<'hits' | 'none'> {
-  const handle = await page.waitForFunction(answeredScreen, query, { timeout: 15_000 });
+  const typed = query.replace(/\r?\n/g, ' ');
+  const handle = await page.waitForFunction(answeredScreen, typed, { timeout: 15_000 });
   return (await handle.jsonValue()) as 'hits' | 'none';
 }
 
