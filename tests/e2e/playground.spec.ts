@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import serveHandler from 'serve-handler';
 import { wcagViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { overflowingElements } from '../support/layout-checks';
@@ -215,6 +218,47 @@ test('Run: the client prints its lines, each request and answer is listed, an ed
   await expect(output(page)).not.toContainText('Dune');
   expect(errors).toEqual([]);
   expect(externalRequests).toEqual([]);
+});
+
+test('Run works from a build on a plain static server that sends no headers of its own', async ({
+  page,
+}) => {
+  // No `_headers`: no Access-Control-Allow-Origin, no Content-Security-Policy, as from a bucket.
+  const server = http.createServer((request, response) => {
+    void serveHandler(request, response, {
+      public: path.resolve('build'),
+      cleanUrls: true,
+      directoryListing: false,
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await openFromPage(page, `${origin}/docs/v10/quickstart`);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(output(page)).toContainText('Dune: 2 left', { timeout: 15_000 });
+    await expect(output(page)).toContainText('Added b2');
+    // An error thrown later by the reader's code reaches the output with its message: the
+    // browser hides nothing of a script that is the page's own.
+    const router = await projectFile(page, '/docs/v10/quickstart', 'server/router.ts');
+    await replaceText(
+      page,
+      `${router}\nsetTimeout(() => {\n  throw new Error('late failure');\n}, 0);\n`,
+    );
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await expect(output(page)).toContainText(/Uncaught Error: late failure/);
+    const runner = await page.request.get(
+      `${origin}/assets/playground/runner/${readdirSync('build/assets/playground/runner')[0]}`,
+    );
+    expect(runner.headers()['access-control-allow-origin']).toBeUndefined();
+    expect(runner.headers()['content-security-policy']).toBeUndefined();
+    // The runner's page carries its own policy, which any host applies.
+    expect(await runner.text()).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+' 'unsafe-eval'/,
+    );
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });
 
 test('Run: a 9.x project answers through 9.x\u2019s own request handler', async ({ page }) => {

@@ -82,10 +82,7 @@ export function playgroundPlugin(
                 new EmitAssetsPlugin([
                   content.typescript,
                   ...Object.values(content.types),
-                  ...Object.values(content.runners).flatMap((runner) => [
-                    runner.script,
-                    runner.page,
-                  ]),
+                  ...Object.values(content.runners).map((runner) => runner.page),
                 ]),
               ]),
         ],

@@ -1,7 +1,8 @@
 // What a playground project runs on, built per version when the site is: the sandbox's runner
 // (./runner/runner.ts) bundled with the version's pinned packages that work in a browser, and
-// the page that loads it in its frame. Served under its own Content-Security-Policy
-// (src/config/securityHeaders.ts), the only page of the site that may evaluate code.
+// the page that runs it in its frame. Under its own Content-Security-Policy (in the page, and
+// from src/config/securityHeaders.ts), the only page of the site that may evaluate code.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -51,7 +52,33 @@ function nodeShims(): Plugin {
   };
 }
 
-export type RunnerAssets = { script: PlaygroundAsset; page: PlaygroundAsset; modules: string[] };
+export type RunnerAssets = { page: PlaygroundAsset; modules: string[] };
+
+/**
+ * The runner's page, with its script inline. The frame's origin is opaque, so a script file,
+ * even the site's own, would be a cross-origin load: one that runs only where the host sends
+ * `Access-Control-Allow-Origin` (a plain static server or bucket sends none), or one whose
+ * uncaught errors the browser hides. Inline, it runs on any host and its errors reach the
+ * reader. The page carries its own policy, so any host enforces it: this script (by its hash)
+ * and `eval` of the reader's code, and no network.
+ */
+export function runnerPage(label: string, code: string): string {
+  if (/<!--|<\/script/i.test(code))
+    throw new Error('the runner bundle holds <!-- or </script, which would end its inline script');
+  const digest = createHash('sha256').update(code).digest('base64');
+  const policy = [
+    "default-src 'none'",
+    `script-src 'sha256-${digest}' 'unsafe-eval'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">` +
+    `<title>tRPC ${label} playground runner</title>` +
+    `<script>${code}</script></head><body></body></html>\n`
+  );
+}
 
 function entrySource(modules: string[]): string {
   const runnerDir = path.join(__dirname, 'runner');
@@ -104,16 +131,6 @@ export async function runnerAssets(
       'process.env.JEST_WORKER_ID': '"playground"',
     },
   });
-  const script = hashed(`runner/${sample}`, 'js', outputFiles[0].text);
-  const page = hashed(
-    `runner/${sample}`,
-    'html',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-      `<title>tRPC ${label} playground runner</title>` +
-      // Loaded with CORS: to the frame's opaque origin the script is cross-origin, and a
-      // browser hides a cross-origin script's uncaught errors and rejections unless CORS allows.
-      `<script crossorigin="anonymous" src="./${path.basename(script.path)}"></script>` +
-      `</head><body></body></html>\n`,
-  );
-  return { script, page, modules };
+  const page = hashed(`runner/${sample}`, 'html', runnerPage(label, outputFiles[0].text));
+  return { page, modules };
 }

@@ -17,7 +17,13 @@ export function runInSandbox(
   frame.src = runnerUrl;
   const timeout = setTimeout(
     () =>
-      onReport({ type: 'error', text: 'The runner did not start. Reload the page to try again.' }),
+      onReport({
+        type: 'error',
+        text:
+          `The runner did not start within ${START_TIMEOUT_MS / 1000} s: its page ` +
+          `(${new URL(runnerUrl, window.location.href).pathname}) did not load, or the browser ` +
+          'blocked its script. Press Run to try again; the browser console names what was blocked.',
+      }),
     START_TIMEOUT_MS,
   );
   const listen = (event: MessageEvent<RunnerReport>) => {
