@@ -261,6 +261,20 @@ test('Run works from a build on a plain static server that sends no headers of i
   }
 });
 
+test('Run brings its output into view on a phone, and says when the run is over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFromPage(page, '/docs/v10/quickstart');
+  const section = output(page);
+  await expect(section).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(section).toBeInViewport();
+  await expect(section.getByRole('status')).toHaveText(
+    'Run finished: 2 lines printed, 2 requests.',
+  );
+});
+
 test('Run: a 9.x project answers through 9.x\u2019s own request handler', async ({ page }) => {
   await openFromPage(page, '/docs/v9/vanilla');
   await page.getByRole('button', { name: 'Run', exact: true }).click();

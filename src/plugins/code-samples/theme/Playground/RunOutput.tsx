@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import type { RunnerReport } from '../../playground/runner/messages';
@@ -46,8 +46,24 @@ export default function RunOutput({
   /** The project has run and nothing is in flight. */
   idle: boolean;
 }): ReactNode {
+  const section = useRef<HTMLElement>(null);
+  const starting = entries.length === 0 && !idle;
+  // A run starts with a click on Run, which sits above the editor; its output comes below
+  // it, off screen on a laptop or a phone. Bring the output's top into view as the run starts.
+  useEffect(() => {
+    const element = section.current;
+    if (!starting || !element) return;
+    const { top } = element.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight * 0.75) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [starting]);
+  const requests = entries.filter((entry) => entry.type === 'request').length;
+  const problems = entries.filter(
+    (entry) => entry.type === 'error' || (entry.type === 'console' && entry.level === 'error'),
+  ).length;
   return (
-    <section className={styles.output} aria-label="Output">
+    <section ref={section} className={styles.output} aria-label="Output">
       <Heading as="h2" className="margin-bottom--xs">
         Output
       </Heading>
@@ -68,6 +84,14 @@ export default function RunOutput({
             </li>
           ))}
         </ol>
+      )}
+      {/* Said once the run is over, for a reader who does not watch the list grow. */}
+      {entries.length > 0 && (
+        <p className="visually-hidden" role="status">
+          {idle
+            ? `Run finished: ${entries.length - requests} ${entries.length - requests === 1 ? 'line' : 'lines'} printed, ${requests} ${requests === 1 ? 'request' : 'requests'}${problems > 0 ? `, ${problems} ${problems === 1 ? 'error' : 'errors'}` : ''}.`
+            : ''}
+        </p>
       )}
     </section>
   );
