@@ -95,6 +95,13 @@ test('a quickstart block opens its project; renaming a field on the server break
   // The server's own file stays correct: the problems are the client's uses of the old name
   // (reading it, and sending it to addBook).
   await expect(problems(page).getByRole('status')).toHaveText('2 errors');
+  // The client's tab says so; the router's, whose file is fine, does not.
+  await expect(page.getByRole('tab', { name: 'client/index.ts' })).toHaveAccessibleName(
+    'client/index.ts (2 errors)',
+  );
+  await expect(page.getByRole('tab', { name: 'server/router.ts' })).toHaveAccessibleName(
+    'server/router.ts',
+  );
   const listed = problems(page).getByRole('listitem');
   await expect(listed.filter({ hasText: 'client/index.ts' })).toHaveCount(2);
   const clientProblem = listed.filter({ hasText: "Property 'inStock' does not exist" });

@@ -74,6 +74,26 @@ async function openProject(search: string, hash: string, baseUrl: string): Promi
   };
 }
 
+/** The errors the compiler found in one file of the project (`server/router.ts`). */
+function errorsIn(problems: Problem[], file: string): number {
+  return problems.filter((p) => p.severity === 'error' && p.path === `/${file}`).length;
+}
+
+/** A file tab's mark: how many errors the file has, seen as a badge, heard with the name. */
+function FileErrors({ count }: { count: number }): ReactNode {
+  if (count === 0) return null;
+  return (
+    <>
+      <span aria-hidden="true" className={styles.tabErrors}>
+        {count}
+      </span>
+      <span className="visually-hidden">
+        ({count} {count === 1 ? 'error' : 'errors'})
+      </span>
+    </>
+  );
+}
+
 function problemsSummary(problems: Problem[]): string {
   const errors = problems.filter((p) => p.severity === 'error').length;
   if (problems.length === 0) return 'No problems';
@@ -312,6 +332,7 @@ export default function PlaygroundSession({
             >
               {file.name}
               {!file.shown && ' (setup, read-only)'}
+              <FileErrors count={errorsIn(problems, file.name)} />
             </button>
           ))}
           {setup.length > 0 && (
