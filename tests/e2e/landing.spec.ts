@@ -172,6 +172,16 @@ test.describe('landing page: the live pair', () => {
     const client = pair(page).locator('.cm-editor').nth(1);
     await expect(client.locator('.cm-lintRange-error')).toHaveText('inStock', { timeout: 2_000 });
     await expect(status).toContainText("Property 'inStock' does not exist");
+    // Under the pointer, the problem reads in a box of its own, not over the code.
+    await client.locator('.cm-lintRange-error').hover();
+    const tip = page.locator('.cm-tooltip-lint');
+    await expect(tip).toContainText("Property 'inStock' does not exist");
+    const box = await tip.evaluate((element) => {
+      const { backgroundColor } = getComputedStyle(element);
+      return { backgroundColor, right: element.getBoundingClientRect().right };
+    });
+    expect(box.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(box.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     expect(await wcagViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

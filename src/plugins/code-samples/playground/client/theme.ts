@@ -37,6 +37,20 @@ export const siteTheme = EditorView.theme({
     cursor: 'pointer',
   },
   '.cm-tooltip': { border: '0', background: 'none' },
+  // A problem under the pointer: a box like the type tips, so its text never sits on the code.
+  '.cm-tooltip-lint': {
+    maxWidth: 'min(42rem, calc(100vw - 1rem))',
+    border: '1px solid var(--ifm-color-emphasis-300)',
+    borderRadius: 'var(--ifm-global-radius)',
+    background: 'var(--ifm-background-surface-color)',
+    color: 'var(--ifm-font-color-base)',
+    boxShadow: 'var(--ifm-global-shadow-md)',
+    fontSize: '0.8125rem',
+    lineHeight: '1.45',
+  },
+  '.cm-diagnostic': { padding: '0.375rem 0.75rem', whiteSpace: 'pre-wrap' },
+  '.cm-diagnostic-error': { borderLeft: '3px solid var(--ifm-color-danger)' },
+  '.cm-diagnostic-warning': { borderLeft: '3px solid var(--ifm-color-warning)' },
   // Looks like the docs' type tips.
   '.playground-tip': {
     maxWidth: 'min(42rem, calc(100vw - 1rem))',
