@@ -62,7 +62,7 @@ export type RunnerAssets = { page: PlaygroundAsset; modules: string[] };
  * reader. The page carries its own policy, so any host enforces it: this script (by its hash)
  * and `eval` of the reader's code, and no network.
  */
-export function runnerPage(label: string, code: string): string {
+function runnerPage(label: string, code: string): string {
   if (/<!--|<\/script/i.test(code))
     throw new Error('the runner bundle holds <!-- or </script, which would end its inline script');
   const digest = createHash('sha256').update(code).digest('base64');
