@@ -5,6 +5,18 @@ import { EditorView } from '@codemirror/view';
 
 const DARK = 'html[data-theme="dark"] &';
 
+/** The box of the editor's tips (types, problems), as the docs draw their type tips. */
+const TIP_BOX = {
+  maxWidth: 'min(42rem, calc(100vw - 1rem))',
+  border: '1px solid var(--ifm-color-emphasis-300)',
+  borderRadius: 'var(--ifm-global-radius)',
+  background: 'var(--ifm-background-surface-color)',
+  color: 'var(--ifm-font-color-base)',
+  boxShadow: 'var(--ifm-global-shadow-md)',
+  fontSize: '0.8125rem',
+  lineHeight: '1.45',
+};
+
 export const siteTheme = EditorView.theme({
   '&': {
     height: 'min(34rem, 65vh)',
@@ -38,32 +50,16 @@ export const siteTheme = EditorView.theme({
   },
   '.cm-tooltip': { border: '0', background: 'none' },
   // A problem under the pointer: a box like the type tips, so its text never sits on the code.
-  '.cm-tooltip-lint': {
-    maxWidth: 'min(42rem, calc(100vw - 1rem))',
-    border: '1px solid var(--ifm-color-emphasis-300)',
-    borderRadius: 'var(--ifm-global-radius)',
-    background: 'var(--ifm-background-surface-color)',
-    color: 'var(--ifm-font-color-base)',
-    boxShadow: 'var(--ifm-global-shadow-md)',
-    fontSize: '0.8125rem',
-    lineHeight: '1.45',
-  },
+  '.cm-tooltip-lint': TIP_BOX,
   '.cm-diagnostic': { padding: '0.375rem 0.75rem', whiteSpace: 'pre-wrap' },
   '.cm-diagnostic-error': { borderLeft: '3px solid var(--ifm-color-danger)' },
   '.cm-diagnostic-warning': { borderLeft: '3px solid var(--ifm-color-warning)' },
   // Looks like the docs' type tips.
   '.playground-tip': {
-    maxWidth: 'min(42rem, calc(100vw - 1rem))',
+    ...TIP_BOX,
     maxHeight: '40vh',
     overflow: 'auto',
     padding: '0.5rem 0.75rem',
-    border: '1px solid var(--ifm-color-emphasis-300)',
-    borderRadius: 'var(--ifm-global-radius)',
-    background: 'var(--ifm-background-surface-color)',
-    color: 'var(--ifm-font-color-base)',
-    boxShadow: 'var(--ifm-global-shadow-md)',
-    fontSize: '0.8125rem',
-    lineHeight: '1.45',
   },
   '.cm-tooltip-autocomplete': {
     border: '1px solid var(--ifm-color-emphasis-300)',
