@@ -98,7 +98,12 @@ const sidebars = {
       type: 'category',
       label: 'Extra information',
       collapsed: false,
-      items: ['further/rpc', 'further/subscriptions', 'further/further-reading'],
+      items: [
+        'further/rpc',
+        'further/subscriptions',
+        'further/troubleshooting',
+        'further/further-reading',
+      ],
     },
     'migration/migrate-from-v9-to-v10',
   ],

@@ -5,7 +5,9 @@
 // - `// @filename: server.ts` starts another file of the same block;
 // - lines above `// ---cut---` are compiled but not shown;
 // - `// ^?` under a line shows the type of what its caret points at (./types/);
-// - `nocheck=reason` and `samples=v9` in a fence's meta are for the checker only;
+// - `nocheck=reason`, `samples=v9` and `errors=2307` in a fence's meta are for the checker only
+//   (`errors=`: the block must give exactly these TypeScript errors, printed in the text fence
+//   right after it; ./model/expectedErrors.ts);
 // - on a setup page, `serve=PORT`, `shows=PATH`, `click="name"`, `norecipe=why` and `output`
 //   are for the recipe tests (tests/recipes/) only, and `journey=NAME` for the reader journeys
 //   (tests/journeys/) that take the block.
@@ -21,12 +23,12 @@ export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
 
 /**
  * The checker's, the recipe tests' and the journeys' own meta in a fence's info string, with
- * the space before it: `nocheck=`, `samples=`, and on a setup page `serve=PORT`, `shows=PATH`,
+ * the space before it: `nocheck=`, `samples=`, `errors=`, and on a setup page `serve=PORT`, `shows=PATH`,
  * `click="name"`, `fill="label=text"`, `norecipe=why`, `output`, `noscript` and `journey=NAME`. Docusaurus's npm2yarn makes tabs
  * only of a fence whose meta is exactly `npm2yarn`, so none of these may be left for it.
  */
 const CHECKER_META =
-  /\s*\b(?:(?:nocheck|samples|serve|norecipe|shows|journey)=\S+|(?:click|fill)=(?:"[^"]*"|'[^']*'|\S+)|(?:output|noscript)(?=\s|$))/g;
+  /\s*\b(?:(?:nocheck|samples|errors|serve|norecipe|shows|journey)=\S+|(?:click|fill)=(?:"[^"]*"|'[^']*'|\S+)|(?:output|noscript)(?=\s|$))/g;
 
 /** The languages the sample checker compiles (and whose names get types). */
 export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {
@@ -55,4 +57,14 @@ export function metaValue(meta: string, key: string): string | null | undefined 
   const match = new RegExp(`(?:^|\\s)${key}(?:=(\\S+))?(?=\\s|$)`).exec(meta);
   if (!match) return undefined;
   return match[1] ?? null;
+}
+
+/** The TypeScript error codes a block's meta says it gives (`errors=2307,2339`), or none. */
+export function expectedErrorCodes(meta: string): number[] {
+  const value = metaValue(meta, 'errors');
+  if (!value) return [];
+  return value
+    .split(',')
+    .map(Number)
+    .filter((code) => Number.isInteger(code) && code > 0);
 }

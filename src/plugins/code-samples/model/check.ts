@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileBlocks, type SampleProblem } from './compile';
 import { groupByPage, projectProblems } from './project';
-import { extractBlocks, parseProblem, type SampleBlock, type SampleVersion } from './extract';
+import { reconcileExpectedErrors } from './expectedErrors';
+import {
+  codeFences,
+  extractBlocks,
+  parseProblem,
+  type SampleBlock,
+  type SampleVersion,
+} from './extract';
 import { VERSIONS } from '../versions';
 
 export type CheckResult = {
@@ -17,9 +24,12 @@ export type CheckResult = {
 export function checkPages(pages: string[], samplesRoot = path.resolve('samples')): CheckResult {
   const problems: SampleProblem[] = [];
   const blocks: SampleBlock[] = [];
+  const markdownOf = new Map<string, string>();
   for (const page of pages) {
     try {
-      blocks.push(...extractBlocks(readFileSync(page, 'utf8'), page));
+      const markdown = readFileSync(page, 'utf8');
+      markdownOf.set(page, markdown);
+      blocks.push(...extractBlocks(markdown, page));
     } catch (error) {
       problems.push(parseProblem(error, page));
     }
@@ -39,7 +49,13 @@ export function checkPages(pages: string[], samplesRoot = path.resolve('samples'
     const toCompile = blocks.filter((block) => !block.skip && block.version === version);
     checked[version] = toCompile.length;
     for (const page of groupByPage(toCompile)) problems.push(...projectProblems(page));
-    problems.push(...compileBlocks(toCompile, version, samplesRoot));
+    problems.push(
+      ...reconcileExpectedErrors(
+        toCompile,
+        compileBlocks(toCompile, version, samplesRoot),
+        (page) => codeFences(markdownOf.get(page) ?? ''),
+      ),
+    );
   }
   problems.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
   return { problems, checked, skipped };

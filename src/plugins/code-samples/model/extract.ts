@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
-import { CUT_LINE, FILENAME_LINE, isCheckedLang, metaValue } from '../syntax';
+import { CUT_LINE, FILENAME_LINE, expectedErrorCodes, isCheckedLang, metaValue } from '../syntax';
 import { VERSIONS, versionOf } from '../versions';
 
 /** A sample project's name (`v10`), as samples/versions.json lists it. */
@@ -31,6 +31,8 @@ export type SampleBlock = {
   lang: 'ts' | 'tsx';
   version: SampleVersion;
   skip: { reason: string | null } | null;
+  /** TypeScript errors the block shows on purpose (`errors=2307`): codes, in any order. */
+  expectErrors: number[];
   /** The block's `title` when it names a file (`title="server/trpc.ts"`), else null. */
   title: string | null;
   /** The heading the block sits under (see `Fence`). */
@@ -195,6 +197,7 @@ export function extractBlocks(
         lang,
         version: blockVersion(meta, version),
         skip: nocheck === undefined ? null : { reason: nocheck },
+        expectErrors: expectedErrorCodes(meta),
         title,
         section,
         // The code starts on the line after the fence.
