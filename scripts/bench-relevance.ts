@@ -2,10 +2,11 @@
 // typed into the real DocSearch modal on a docs page of its version, and the rank of the
 // expected page among the pages the modal lists gives hit@1, hit@3 and mean reciprocal rank.
 // Queries of kind `none` name topics the docs do not cover: they must answer "No results".
-// Usage: tsx scripts/bench-relevance.ts [--fixture file.json] [--json out.json] [--limit N]
+// Usage: tsx scripts/bench-relevance.ts [--fixture file.json | --pasted] [--json out.json] [--limit N]
 // (after a build). --fixture runs another set, such as tests/fixtures/search-relevance-fresh.json:
 // readers' fragments of API names, symptoms and pasted errors, all held out, written by someone
-// who had read neither the pages nor the index, before any tuning for them.
+// who had read neither the pages nor the index, before any tuning for them. --pasted runs
+// every troubleshooting entry's message, pasted (scripts/lib/pastedErrors.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { closeModal, waitForAnswer } from './lib/searchModal';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { median } from './lib/median';
+import { acceptingEntries, pastedErrorCases } from './lib/pastedErrors';
 import { routePath } from '../src/text/routePath';
 
 const port = 4183;
@@ -81,11 +83,32 @@ export function pageOf(href: string): string {
   return routePath(new URL(href, 'http://localhost').pathname);
 }
 
-/** 1-based position of the first expected page among the listed pages; 0 when absent. */
-export function rankOf(pages: string[], expected: string | string[]): number {
-  const wanted = new Set(Array.isArray(expected) ? expected : [expected]);
-  const index = pages.findIndex((page) => wanted.has(page));
+/**
+ * 1-based position of the first expected page among the listed pages; 0 when absent. An
+ * expectation with an anchor (`/docs/v10/troubleshooting#…`, a troubleshooting entry) counts
+ * only when that page's first section listed is the entry.
+ */
+export function rankOf(
+  pages: string[],
+  expected: string | string[],
+  sections: string[] = [],
+): number {
+  const wanted = Array.isArray(expected) ? expected : [expected];
+  const index = pages.findIndex((page) =>
+    wanted.some((want) => {
+      const [wantedPage, anchor] = want.split('#');
+      if (wantedPage !== page) return false;
+      if (!anchor) return true;
+      return sections.find((section) => section.startsWith(`${page}#`)) === want;
+    }),
+  );
   return index + 1;
+}
+
+/** `/docs/v10/router/#x` is the section `/docs/v10/router#x`; a page without an anchor is none. */
+export function sectionOf(href: string): string | null {
+  const url = new URL(href, 'http://localhost');
+  return url.hash ? `${routePath(url.pathname)}${url.hash}` : null;
 }
 
 export function score(outcomes: { rank: number }[]): Scores {
@@ -134,8 +157,10 @@ async function runQuery(page: Page, item: Case): Promise<Outcome> {
 
   const listed = hits.map((hit) => ({ page: pageOf(hit.href), title: hit.title, path: hit.path }));
   const pages = [...new Set(listed.map((hit) => hit.page))];
+  const sections = hits.flatMap((hit) => sectionOf(hit.href) ?? []);
   const total = footerText ? Number(footerText.match(/\d+/)?.[0] ?? NaN) : error ? null : 0;
-  return { ...item, rank: rankOf(pages, item.expect), pages, hits: listed, total, ms, error };
+  const rank = rankOf(pages, item.expect, sections);
+  return { ...item, rank, pages, hits: listed, total, ms, error };
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -256,9 +281,12 @@ async function main(): Promise<void> {
       fixture: { type: 'string' },
       json: { type: 'string' },
       limit: { type: 'string' },
+      pasted: { type: 'boolean' },
     },
   });
-  const all = relevanceCases(values.fixture ? path.resolve(values.fixture) : fixture);
+  const all = values.pasted
+    ? pastedErrorCases()
+    : acceptingEntries(relevanceCases(values.fixture ? path.resolve(values.fixture) : fixture));
   const limit = values.limit ? Number(values.limit) : all.length;
   const cases = all.slice(0, limit);
   const runStarted = performance.now();

@@ -5,7 +5,9 @@ import type { RouteEntry } from '../plugins/route-index';
 import { editDistance } from '../text/editDistance';
 import { routePath } from '../text/routePath';
 
-export type Suggestion = RouteEntry & { reason: 'latest-version' | 'other-version' | 'similar' };
+export type Suggestion = RouteEntry & {
+  reason: 'latest-version' | 'other-version' | 'similar' | 'words';
+};
 
 const DOCS_VERSION = /^\/docs\/(v\d+)(\/.*)?$/;
 
@@ -67,4 +69,25 @@ export function searchWords(pathname: string): string {
     .join(' ')
     .replace(/[-_.]+/g, ' ')
     .trim();
+}
+
+/**
+ * Whether the missing path's words are worth a search (a pasted message or a phrase, such as
+ * `/docs/v10/No QueryClient set, use QueryClientProvider`), not a single mistyped name.
+ */
+export function isPhrase(words: string): boolean {
+  return words.split(' ').filter(Boolean).length >= 3;
+}
+
+/** The address suggestions, then the pages a search for the path's words found, up to `max`. */
+export function withFoundPages(
+  suggestions: Suggestion[],
+  found: RouteEntry[],
+  max = 5,
+): Suggestion[] {
+  const known = new Set(suggestions.map((suggestion) => suggestion.path));
+  const added = found
+    .filter((page) => !known.has(page.path))
+    .map((page) => ({ ...page, reason: 'words' as const }));
+  return [...suggestions, ...added].slice(0, max);
 }

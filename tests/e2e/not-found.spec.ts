@@ -68,3 +68,20 @@ test.describe('the not-found page keeps its title once the page has hydrated', (
     });
   }
 });
+
+test.describe('a pasted error in the address', () => {
+  test('the suggestions include the page that explains it, found by the site search', async ({
+    page,
+  }) => {
+    const path = '/docs/v10/No QueryClient set, use QueryClientProvider to set one';
+    const { errors } = watchForErrors(page, { expectedStatusOf: encodeURI(path) });
+    await page.goto(path);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(suggestions(page).filter({ hasText: 'Troubleshooting' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /search the docs for/ })).toHaveAttribute(
+      'href',
+      /\/search\?q=no(\+|%20)queryclient/,
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../src/text/editDistance';
-import { normalisePath, searchWords, suggestRoutes } from '../../src/notFound/suggest';
+import {
+  isPhrase,
+  normalisePath,
+  searchWords,
+  suggestRoutes,
+  withFoundPages,
+} from '../../src/notFound/suggest';
 import { pageTitle, suggestableRoutes, type RouteEntry } from '../../src/plugins/route-index';
 
 const entry = (path: string): RouteEntry => {
@@ -118,5 +124,32 @@ describe('not-found suggestions', () => {
     expect(suggestableRoutes(['/site/404.html', '/site/router'], {}, '/site/')).toEqual([
       '/site/router',
     ]);
+  });
+});
+
+describe('a missing path that reads as a phrase', () => {
+  it('is searched for when it has three words or more', () => {
+    expect(isPhrase(searchWords('/docs/v10/No QueryClient set, use QueryClientProvider'))).toBe(
+      true,
+    );
+    expect(isPhrase(searchWords('/docs/v10/routr'))).toBe(false);
+  });
+
+  it("adds the search's pages after the address suggestions, each once, up to five", () => {
+    const byAddress = [{ path: '/docs/v10/react', title: 'React', reason: 'similar' as const }];
+    const found = [
+      { path: '/docs/v10/troubleshooting', title: 'Troubleshooting' },
+      { path: '/docs/v10/react', title: 'React' },
+    ];
+    expect(withFoundPages(byAddress, found).map((s) => [s.path, s.reason])).toEqual([
+      ['/docs/v10/react', 'similar'],
+      ['/docs/v10/troubleshooting', 'words'],
+    ]);
+    expect(
+      withFoundPages(
+        [],
+        Array.from({ length: 8 }, (_, i) => ({ path: `/p${i}`, title: 'P' })),
+      ),
+    ).toHaveLength(5);
   });
 });

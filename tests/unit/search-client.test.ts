@@ -43,10 +43,12 @@ describe('local search client', () => {
       limit: 10,
       load: fakePagefind(25, calls),
     });
-    // The words are looked up once unfiltered (does the index have them?), then searched
-    // in the wanted version.
+    // The words are looked up once (does a page of the version have them?), then searched.
     expect(calls).toEqual([
-      { query: '"router"', options: undefined },
+      {
+        query: '"router"',
+        options: { filters: { docusaurus_tag: { any: ['default', 'docs-default-9.x'] } } },
+      },
       {
         query: 'router',
         options: { filters: { docusaurus_tag: { any: ['default', 'docs-default-9.x'] } } },
@@ -107,7 +109,7 @@ describe('local search client', () => {
 });
 
 /** A small in-memory index that answers as Pagefind does: every word required, prefixes match. */
-function tinyIndex(pages: Record<string, { title: string; text: string }>) {
+function tinyIndex(pages: Record<string, { title: string; text: string; tag?: string }>) {
   const searched: string[] = [];
   const words = (text: string) =>
     text
@@ -117,11 +119,14 @@ function tinyIndex(pages: Record<string, { title: string; text: string }>) {
   const api: PagefindApi = {
     options: async () => undefined,
     init: async () => undefined,
-    search: async (query) => {
+    search: async (query, options) => {
       searched.push(query);
       const exact = query.startsWith('"');
       const terms = words(query);
+      const tags = (options?.filters as { docusaurus_tag?: { any: string[] } } | undefined)
+        ?.docusaurus_tag?.any;
       const results = Object.entries(pages)
+        .filter(([, page]) => !tags || !page.tag || tags.includes(page.tag))
         .map(([url, page]) => {
           const pageWords = words(`${page.title} ${page.text}`);
           const counts = terms.map(
@@ -271,7 +276,7 @@ describe('search that finds what the reader meant', () => {
     expect(found.pages.map((p) => p.url)).toEqual(['/merging']);
   });
 
-  it('ranks pages with some of the words by how much of the query they hold', async () => {
+  it('ranks pages with some of the words by how much of the query they hold, rare words weighing more', async () => {
     const index = tinyIndex({
       '/all': { title: 'All', text: 'zod error response' },
       '/most': { title: 'Most', text: 'zod zod zod zod zod error error error error error' },
@@ -283,8 +288,25 @@ describe('search that finds what the reader meant', () => {
       load: index.load,
       loadWords: async () => [],
     });
-    // /all: 3 (every word once); /most: (5 + 5) x (2/3)^2 = 4.4; /one: 3 x (1/3)^2 = 0.3.
-    expect(found.pages.map((p) => p.url)).toEqual(['/most', '/all', '/one']);
+    // Weights ln(1 + 3/pages) scaled to a mean of 1: zod 0.69, error 0.92, response 1.39.
+    // /all: 3 (Pagefind's score, every word); /most: (5 x 0.69 + 5 x 0.92) x (1.61/3)^2 = 2.3;
+    // /one: 3 x 0.69 x (0.69/3)^2 = 0.1.
+    expect(found.pages.map((p) => p.url)).toEqual(['/all', '/most', '/one']);
+  });
+
+  it('lets the rare word of a query decide between pages with the same number of its words', async () => {
+    const index = tinyIndex({
+      '/common': { title: 'Common', text: 'error error set set' },
+      '/provider': { title: 'Provider', text: 'queryclientprovider error' },
+      '/other': { title: 'Other', text: 'error set' },
+    });
+    const found = await searchPages('error set queryclientprovider', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => [],
+    });
+    expect(found.pages[0]?.url).toBe('/provider');
   });
 
   it('finds pages with some of the words when none has them all', async () => {
@@ -298,5 +320,65 @@ describe('search that finds what the reader meant', () => {
     expect(found.pages.map((p) => p.url)).toEqual(['/transformers']);
     // Common words are not required: "over" and "the" are never searched for.
     expect(index.searched.some((q) => /\bover\b|\bthe\b/.test(q))).toBe(false);
+  });
+
+  it('searches a pasted message by the words the index has, however many it lacks', async () => {
+    const index = tinyIndex({
+      ...site,
+      '/react': { title: 'React', text: 'wrap the app in queryclientprovider to set a client' },
+    });
+    const found = await searchPages(
+      'Error: No QueryClient set, use QueryClientProvider to set one at useQueryClient (node_modules/react-query/build/lib/index.js:12:5)',
+      { baseUrl: '/', tags: ['default'], load: index.load, loadWords: async () => [] },
+    );
+    expect(found.pages.map((p) => p.url)[0]).toBe('/react');
+  });
+
+  it("splits a word the index has only in parts (an alias from the reader's app)", async () => {
+    const index = tinyIndex({
+      ...site,
+      '/vanilla': {
+        title: 'Vanilla',
+        text: 'create trpc proxy client createtrpcproxyclient mutate',
+      },
+    });
+    const found = await searchPages('proxyClient mutate', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => ['proxy', 'client', 'mutate', 'create'],
+    });
+    expect([found.pages[0]?.url, found.correctedQuery]).toEqual([
+      '/vanilla',
+      'proxy client mutate',
+    ]);
+  });
+
+  it("treats a word only the other version's pages use as unknown", async () => {
+    const index = tinyIndex({
+      '/v9/awesome': { title: 'Awesome', text: 'storybook addon', tag: 'v9' },
+      '/v10/procedures': { title: 'Procedures', text: 'decorate a procedure', tag: 'v10' },
+    });
+    const found = await searchPages('storybook decorate', {
+      baseUrl: '/',
+      tags: ['v10'],
+      load: index.load,
+      loadWords: async () => ['storybook', 'decorate', 'procedure'],
+    });
+    expect(found.pages).toEqual([]);
+  });
+
+  it("searches a pasted error by its message, not its class's name", async () => {
+    const index = tinyIndex({
+      '/errors': { title: 'Errors', text: 'trpcerror trpcerror trpcerror unauthorized' },
+      '/auth': { title: 'Authorization', text: 'unauthorized unauthorized' },
+    });
+    const found = await searchPages('TRPCError: UNAUTHORIZED', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => [],
+    });
+    expect(found.pages.map((p) => p.url)).toEqual(['/auth', '/errors']);
   });
 });

@@ -4,6 +4,8 @@ import {
   endHeadings,
   keywordsForIndex,
   indexedCopy,
+  nameParts,
+  namePartsForIndex,
   MEMBER_SPLIT,
   separateBlocks,
   splitMemberAccess,
@@ -48,6 +50,21 @@ describe('the copy of a page the index reads', () => {
     expect(keywordsForIndex('<div data-pagefind-body><h1>T</h1>')).toBe(
       '<div data-pagefind-body><h1>T</h1>',
     );
+  });
+
+  it('indexes the parts of camel-case names, so a part of a name finds the page', () => {
+    expect(nameParts('createTRPCProxyClient')).toEqual(['create', 'TRPC', 'Proxy', 'Client']);
+    expect(nameParts('QueryClientProvider')).toEqual(['Query', 'Client', 'Provider']);
+    const html =
+      '<div data-pagefind-body=""><h1>T</h1><p>Call <code>createTRPCProxyClient</code> &amp; useQuery, not JSON.</p>';
+    expect(namePartsForIndex(html)).toContain(
+      '<div data-pagefind-body=""><p data-pagefind-weight="0.5">\u2064 create TRPC Proxy Client. use Query. \u2064</p><h1>T</h1>',
+    );
+    // A page with no such name, or no body to index, is left as it is.
+    expect(namePartsForIndex('<div data-pagefind-body><p>JSON over HTTP</p>')).toBe(
+      '<div data-pagefind-body><p>JSON over HTTP</p>',
+    );
+    expect(namePartsForIndex('<p>useQuery</p>')).toBe('<p>useQuery</p>');
   });
 
   it('shows the description, not the keywords, when an excerpt comes from them', () => {

@@ -1,7 +1,12 @@
 // The reordering of the best few results by where the query's words sit on each page
 // (src/plugins/search/client/ranking.ts).
 import { describe, expect, it } from 'vitest';
-import { coverage, rerank, wordRoot } from '../../src/plugins/search/client/ranking';
+import {
+  coverage,
+  rerank,
+  sectionsByHeading,
+  wordRoot,
+} from '../../src/plugins/search/client/ranking';
 import type { PagefindResultData } from '../../src/plugins/search/client/pagefind';
 
 function page(title: string, description: string, headings: string[] = []): PagefindResultData {
@@ -32,5 +37,26 @@ describe('reranking the best results', () => {
     const a = { score: 2, data: page('A', 'nothing') };
     const b = { score: 1, data: page('B', 'nothing') };
     expect(rerank([a, b], ['router']).map((p) => p.data.url)).toEqual(['/A', '/B']);
+  });
+});
+
+describe("a page's sections", () => {
+  const sub = (title: string) => ({ title, url: `/t#${title}`, excerpt: '' });
+  const data = {
+    url: '/t',
+    excerpt: '',
+    meta: {},
+    filters: {},
+    sub_results: [sub('Install'), sub('No QueryClient set'), sub('QueryClient options')],
+  };
+
+  it('come with the one whose heading holds most of the query first, else in page order', () => {
+    const roots = ['quer', 'set'].map(wordRoot);
+    expect(sectionsByHeading(data, roots).sub_results.map((s) => s.title)).toEqual([
+      'No QueryClient set',
+      'QueryClient options',
+      'Install',
+    ]);
+    expect(sectionsByHeading(data, []).sub_results).toEqual(data.sub_results);
   });
 });

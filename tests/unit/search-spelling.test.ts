@@ -81,3 +81,23 @@ describe('spelling correction', () => {
     expect(isPrefixOfWord('midl', vocabulary)).toBe(false);
   });
 });
+
+describe('a pasted stack frame', () => {
+  it("loses its source locations, keeping the message and the frame's function", () => {
+    expect(
+      contentTerms('TRPCError: UNAUTHORIZED\n    at isAuthed (/app/src/server/trpc.ts:18:11)'),
+    ).toEqual(['trpcerror', 'unauthorized', 'isauthed']);
+    expect(contentTerms('fetch failed at node:internal/deps/undici/undici:11457:11')).toEqual([
+      'fetch',
+      'failed',
+    ]);
+    // A time or a key with a colon is not a location.
+    expect(contentTerms("useQuery('post:list') at 10:30")).toEqual([
+      'usequery',
+      'post',
+      'list',
+      '10',
+      '30',
+    ]);
+  });
+});

@@ -1,20 +1,52 @@
 // Backs docs/further/troubleshooting.md (Troubleshooting, 10.x): each entry's printed message
 // (the first ```text fence under its heading, or its ```http exchange) is what the pinned
 // packages give when the entry's mistake is made, so an entry cannot drift from the packages.
-// The TypeScript entries are checked by the sample checker (`errors=` blocks).
-import http, { type AddressInfo } from 'node:http';
-import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';
+// The TypeScript entries are checked by the sample checker (`errors=` blocks); the React entries
+// are in troubleshooting-react.test.ts, which renders in happy-dom.
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import {
+  createTRPCProxyClient,
+  createWSClient,
+  httpBatchLink,
+  loggerLink,
+  TRPCClientError,
+} from '@trpc/client';
+import { createProxySSGHelpers } from '@trpc/react/ssg';
 import { initTRPC } from '@trpc/server';
-import { describe, expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { observable } from '@trpc/server/observable';
+import { isSerializableProps } from 'next/dist/lib/is-serializable-props';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/further/troubleshooting.md');
 
-/** The message an entry prints: the first text fence under its heading. */
-function printed(section: string): string {
-  const fence = page.fences('text', { section })[0];
-  if (!fence) throw new Error(`${page.page}: no text fence under "${section}"`);
+/** The message an entry prints: the first text fence under its heading (or the `n`th). */
+function printed(section: string, n = 0): string {
+  const fence = page.fences('text', { section })[n];
+  if (!fence) throw new Error(`${page.page}: no text fence ${n} under "${section}"`);
   return fence.value.trim();
+}
+
+/** An error as a console prints it: `Name: message`. */
+function shown(error: unknown): string {
+  const { name, message } = error as Error;
+  return `${name}: ${message}`;
+}
+
+/** What `run` throws, or rejects with. */
+async function failure(run: () => unknown): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected it to fail, it did not');
 }
 
 /** A server on a free port that answers every request with `status` and `body` as HTML. */
@@ -33,9 +65,58 @@ async function serveHtml(
   };
 }
 
+/** A port that was free a moment ago and that nothing listens on now. */
+async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 const t = initTRPC.create();
-const appRouter = t.router({ greeting: t.procedure.query(() => 'hello') });
+const appRouter = t.router({
+  greeting: t.procedure.query(() => 'hello'),
+  views: t.procedure.query(() => 9007199254740993n),
+  order: t.procedure.query(() => ({ id: 7, placedAt: new Date('2022-10-01T08:00:00Z') })),
+  onTick: t.procedure.subscription(() => observable<number>((emit) => emit.next(1))),
+  // `post.byId` is missing: its router was never added here.
+  post: t.router({
+    add: t.procedure
+      .input(z.object({ title: z.string() }))
+      .mutation(({ input }) => ({ id: 1, ...input })),
+    count: t.procedure.output(z.number()).query(() => '42' as unknown as number),
+  }),
+});
 type AppRouter = typeof appRouter;
+
+let served: Served;
+beforeAll(async () => {
+  served = await serveRouter(appRouter);
+});
+afterAll(() => served.close());
+
+function clientOf(url: string, transformer?: typeof superjson) {
+  return createTRPCProxyClient<AppRouter>({
+    ...(transformer ? { transformer } : {}),
+    links: [httpBatchLink({ url })],
+  });
+}
+const client = () => clientOf(`${served.origin}/api/trpc`);
+
+describe(`${page.page}: TRPCClientError: fetch failed`, () => {
+  const section = 'TRPCClientError: fetch failed';
+
+  it('a client whose url has no server behind it fails with the printed message; the reason is in cause.cause', async () => {
+    const port = await closedPort();
+    const error = await failure(() => clientOf(`http://localhost:${port}`).greeting.query());
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect(shown(error)).toBe(printed(section));
+    const reason = (error as TRPCClientError<AppRouter>).cause?.cause as NodeJS.ErrnoException;
+    expect(reason.code).toBe('ECONNREFUSED');
+    expect(page.markdown).toContain('in `error.cause.cause` (`ECONNREFUSED`');
+  });
+});
 
 describe(`${page.page}: Unexpected token '<'`, () => {
   const section = `Unexpected token '<', "<!DOCTYPE "... is not valid JSON`;
@@ -43,16 +124,286 @@ describe(`${page.page}: Unexpected token '<'`, () => {
   it('a client whose url answers an HTML 404 page fails with the printed message', async () => {
     const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
     try {
-      const client = createTRPCProxyClient<AppRouter>({
-        links: [httpBatchLink({ url: html.origin })],
-      });
-      const error = await client.greeting.query().then(
-        () => null,
-        (caught: unknown) => caught as Error,
-      );
-      expect(`${error?.name}: ${error?.message}`).toBe(printed(section));
+      const error = await failure(() => clientOf(html.origin).greeting.query());
+      expect(shown(error)).toBe(printed(section));
     } finally {
       await html.close();
     }
+  });
+});
+
+describe(`${page.page}: You're trying to use @trpc/server in a non-server environment`, () => {
+  const section = "You're trying to use @trpc/server in a non-server environment";
+  const serverEntry = createRequire(import.meta.url).resolve('@trpc/server');
+
+  /** Loads @trpc/server afresh where `window` exists and calls create(): the error or 'ok'. */
+  function createBesideWindow(nodeEnv: string, options = {}): Promise<string> {
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      globalThis.window = {};
+      process.env.NODE_ENV = workerData.nodeEnv;
+      try {
+        require(workerData.serverEntry).initTRPC.create(workerData.options);
+        parentPort.postMessage('ok');
+      } catch (error) {
+        parentPort.postMessage(error.name + ': ' + error.message);
+      }`;
+    const worker = new Worker(code, {
+      eval: true,
+      workerData: { serverEntry, nodeEnv, options },
+    });
+    return new Promise((resolve, reject) => {
+      worker.once('message', (answer: string) => {
+        resolve(answer);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+    });
+  }
+
+  it('create() where `window` exists throws the printed message', async () => {
+    expect(await createBesideWindow('production')).toBe(printed(section));
+  });
+
+  it('it passes with NODE_ENV=test, and with allowOutsideOfServer: true', async () => {
+    expect(await createBesideWindow('test')).toBe('ok');
+    expect(await createBesideWindow('production', { allowOutsideOfServer: true })).toBe('ok');
+  });
+});
+
+describe(`${page.page}: router setup`, () => {
+  it('a `then` key: the printed Reserved words message', async () => {
+    const section = 'Reserved words used in `router({})` call: then';
+    const error = await failure(() => t.router({ then: t.procedure.query(() => 1) }));
+    expect(shown(error)).toBe(printed(section));
+  });
+
+  it('Duplicate key: merging two routers with a `post` key, then one router() with `post.byId` twice', async () => {
+    const section = 'Duplicate key';
+    const byId = t.procedure.query(() => ({ id: 1 }));
+    const list = t.procedure.query(() => [{ id: 1 }]);
+    const merged = await failure(() =>
+      t.mergeRouters(
+        t.router({ post: t.router({ byId }) }),
+        t.router({ post: t.router({ list }) }),
+      ),
+    );
+    expect(shown(merged)).toBe(printed(section, 0));
+    const single = await failure(() => t.router({ 'post.byId': byId, post: t.router({ byId }) }));
+    expect(shown(single)).toBe(printed(section, 1));
+  });
+
+  it('merging routers of two t with different error formatters', async () => {
+    const one = initTRPC.create({ errorFormatter: ({ shape }) => shape });
+    const two = initTRPC.create({ errorFormatter: ({ shape }) => ({ ...shape }) });
+    const error = await failure(() =>
+      t.mergeRouters(
+        one.router({ a: one.procedure.query(() => 1) }),
+        two.router({ b: two.procedure.query(() => 2) }),
+      ),
+    );
+    expect(shown(error)).toBe(printed('You seem to have several error formatters'));
+  });
+
+  it('merging routers of two t that both set superjson', async () => {
+    const one = initTRPC.create({ transformer: superjson });
+    const two = initTRPC.create({ transformer: superjson });
+    const error = await failure(() =>
+      t.mergeRouters(
+        one.router({ a: one.procedure.query(() => 1) }),
+        two.router({ b: two.procedure.query(() => 2) }),
+      ),
+    );
+    expect(shown(error)).toBe(printed('You seem to have several transformers'));
+  });
+
+  it('calling a procedure on the router throws the printed message; a caller runs it', async () => {
+    const section = 'This is a client-only function';
+    const call = (appRouter as unknown as { greeting: () => unknown }).greeting;
+    expect(shown(await failure(() => call()))).toBe(printed(section));
+    const caller = appRouter.createCaller({});
+    expect(await caller.greeting()).toBe('hello');
+    // The message's `caller.call(...)` is not in this version: the page says how it fails.
+    const [, said] = /`caller\.call\('greeting'\)` fails with `([^`]+)`/.exec(page.markdown) ?? [];
+    const callByName = (caller as unknown as { call: (path: string) => unknown }).call;
+    expect(shown(await failure(() => callByName('greeting')))).toBe(said);
+  });
+});
+
+describe(`${page.page}: HTTP answers`, () => {
+  for (const section of [
+    'No "query"-procedure on path',
+    'No "mutation"-procedure on path',
+    'Unexpected end of JSON input',
+    'Output validation failed',
+  ]) {
+    const exchanges = page.exchanges({ section });
+    it(`${section}: prints one exchange`, () => expect(exchanges).toHaveLength(1));
+    itAnswersAsPrinted(exchanges, () => served.origin);
+  }
+
+  it('a form-encoded body gets the JSON.parse message the page quotes', async () => {
+    const [, body, said] =
+      /a form-encoded body such as `([^`]+)` gives `([^`]+)`/.exec(page.markdown) ?? [];
+    const response = await fetch(`${served.origin}/api/trpc/post.add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    const answer = (await response.json()) as { error: { message: string } };
+    expect([response.status, answer.error.message]).toEqual([400, said]);
+  });
+
+  it("the output validator's report is the error's cause, as onError sees it", async () => {
+    const causes: unknown[] = [];
+    const logged = await serveRouter(appRouter, '/api/trpc', {
+      onError: ({ error }) => causes.push(error.cause),
+    });
+    try {
+      await fetch(`${logged.origin}/api/trpc/post.count`);
+      expect(causes).toHaveLength(1);
+      expect(causes[0]).toBeInstanceOf(z.ZodError);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('the client reads the missing query as the page says', async () => {
+    const [, said] = /On the client this reads `([^`]+)`/.exec(page.markdown) ?? [];
+    const proxy = client() as unknown as { post: { byId: { query(id: number): unknown } } };
+    expect(shown(await failure(() => proxy.post.byId.query(1)))).toBe(said);
+  });
+});
+
+describe(`${page.page}: clients and links`, () => {
+  it('httpBatchLink against a server with batching off: the printed message, a 500', async () => {
+    const section = 'Batching is not enabled on the server';
+    const unbatched = await serveRouter(appRouter, '/api/trpc', { batching: { enabled: false } });
+    try {
+      const error = await failure(() => clientOf(`${unbatched.origin}/api/trpc`).greeting.query());
+      expect(shown(error)).toBe(printed(section));
+      // A single call, sent as a batch of one.
+      expect(unbatched.requests.map((request) => request.url)).toEqual([
+        '/api/trpc/greeting?batch=1&input=%7B%7D',
+      ]);
+      expect((error as TRPCClientError<AppRouter>).data).toMatchObject({
+        code: 'INTERNAL_SERVER_ERROR',
+        httpStatus: 500,
+      });
+    } finally {
+      await unbatched.close();
+    }
+  });
+
+  it('subscribe() through httpBatchLink: the printed message, and no request sent', async () => {
+    const before = served.requests.length;
+    const error = await new Promise((resolve) => {
+      client().onTick.subscribe(undefined, { onData: () => {}, onError: resolve });
+    });
+    expect(shown(error)).toBe(printed('Subscriptions should use wsLink'));
+    expect(served.requests.length).toBe(before);
+  });
+
+  it('links: [loggerLink()] alone: the printed message', async () => {
+    const section = 'No more links to execute - did you forget to add an ending link?';
+    const loggerOnly = createTRPCProxyClient<AppRouter>({
+      links: [loggerLink({ enabled: () => false })],
+    });
+    expect(shown(await failure(() => loggerOnly.greeting.query()))).toBe(printed(section));
+  });
+
+  it('createWSClient() without a global WebSocket: the printed message', async () => {
+    const global = globalThis as { WebSocket?: unknown };
+    const previous = Object.getOwnPropertyDescriptor(global, 'WebSocket');
+    delete global.WebSocket;
+    try {
+      const error = await failure(() => createWSClient({ url: 'ws://localhost:3001' }));
+      expect(shown(error)).toBe(printed('WebSocket is not defined'));
+    } finally {
+      if (previous) Object.defineProperty(global, 'WebSocket', previous);
+    }
+  });
+});
+
+describe(`${page.page}: serialization`, () => {
+  it('a bigint result without a transformer: the printed message, a 500', async () => {
+    const error = await failure(() => client().views.query());
+    expect(shown(error)).toBe(printed('Do not know how to serialize a BigInt'));
+    expect((error as TRPCClientError<AppRouter>).data?.code).toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('with superjson on both sides, the bigint arrives', async () => {
+    const s = initTRPC.create({ transformer: superjson });
+    const router = s.router({ views: s.procedure.query(() => 9007199254740993n) });
+    const other = await serveRouter(router);
+    try {
+      const both = createTRPCProxyClient<typeof router>({
+        transformer: superjson,
+        links: [httpBatchLink({ url: `${other.origin}/api/trpc` })],
+      });
+      expect(await both.views.query()).toBe(9007199254740993n);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a Date result without a transformer arrives as a string: the printed message', async () => {
+    const order = await client().order.query();
+    expect(typeof order.placedAt).toBe('string');
+    expect(shown(await failure(() => order.placedAt.getTime()))).toBe(
+      printed('getTime is not a function'),
+    );
+  });
+
+  it('superjson on the client only: the printed message for a call with input', async () => {
+    const section = "Cannot read properties of undefined (reading 'message')";
+    const withSuperjson = clientOf(`${served.origin}/api/trpc`, superjson);
+    const error = await failure(() => withSuperjson.post.add.mutate({ title: 'Hi' }));
+    expect(shown(error)).toBe(printed(section));
+  });
+
+  it('superjson on the server only: results arrive wrapped in `json`, errors with an empty message', async () => {
+    const s = initTRPC.create({ transformer: superjson });
+    const router = s.router({
+      order: s.procedure.query(() => ({ id: 7 })),
+      add: s.procedure.input(z.object({ title: z.string() })).mutation(({ input }) => input),
+    });
+    const other = await serveRouter(router);
+    try {
+      const plain = createTRPCProxyClient<typeof router>({
+        links: [httpBatchLink({ url: `${other.origin}/api/trpc` })],
+      });
+      expect(await plain.order.query()).toEqual({ json: { id: 7 } });
+      const error = await failure(() => plain.add.mutate({ title: 'Hi' }));
+      expect([error instanceof TRPCClientError, (error as Error).message]).toEqual([true, '']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("dehydrated SSG state with a Date, without a transformer: Next.js's printed message; with superjson it passes", async () => {
+    const section = 'Error serializing … returned from getStaticProps';
+    const props = async (transformer?: typeof superjson) => {
+      const s = transformer ? initTRPC.create({ transformer }) : initTRPC.create();
+      const router = s.router({
+        post: s.router({
+          byId: s.procedure
+            .input(z.string())
+            .query(({ input }) => ({ id: input, publishedAt: new Date() })),
+        }),
+      });
+      const ssg = createProxySSGHelpers({
+        router,
+        ctx: {},
+        ...(transformer ? { transformer } : {}),
+      });
+      await ssg.post.byId.prefetch('1');
+      return { trpcState: ssg.dehydrate(), id: '1' };
+    };
+    const error = await failure(async () =>
+      isSerializableProps('/posts/[id]', 'getStaticProps', await props()),
+    );
+    expect(shown(error)).toBe(printed(section));
+    expect(isSerializableProps('/posts/[id]', 'getStaticProps', await props(superjson))).toBe(true);
   });
 });

@@ -4,15 +4,39 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLatestVersion } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
-import { searchWords, suggestRoutes, type Suggestion } from '@site/src/notFound/suggest';
+import {
+  isPhrase,
+  searchWords,
+  suggestRoutes,
+  withFoundPages,
+  type Suggestion,
+} from '@site/src/notFound/suggest';
 import type { RouteEntry } from '@site/src/plugins/route-index';
 import { searchPageUrl } from '@site/src/plugins/search/client/searchPageUrl';
+import { useSearchVersion } from '@site/src/plugins/search/client/useSearchVersion';
 
 /** Why a suggestion is there, in words, for the ones that are not simply similar. */
 function reasonOf({ reason, version }: Suggestion): string | null {
   if (reason === 'latest-version') return `in the ${version ?? 'latest'} docs`;
   if (reason === 'other-version') return `only exists in the ${version ?? 'latest'} docs`;
   return version ? `${version} docs` : null;
+}
+
+/** The best few pages of the site's search for `words`, or none when search cannot run. */
+async function pagesFor(words: string, baseUrl: string, tags: string[]): Promise<RouteEntry[]> {
+  try {
+    const [{ searchPages }, { normaliseUrl }] = await Promise.all([
+      import('@site/src/plugins/search/client/client'),
+      import('@site/src/plugins/search/client/adapter'),
+    ]);
+    const { pages } = await searchPages(words, { baseUrl, tags, limit: 3 });
+    return pages.map((page) => ({
+      path: normaliseUrl(page.url),
+      title: page.meta.title ?? normaliseUrl(page.url),
+    }));
+  } catch {
+    return [];
+  }
 }
 
 /** Where the reader may have meant to go: pages by title, and a search for the path's words. */
@@ -26,17 +50,29 @@ export default function NotFoundHelp(): ReactNode {
   // computed after hydration, so the first client render matches the HTML.
   const [words, setWords] = useState('');
 
+  // One string, so that the effect runs again only when the version changes.
+  const searchTags = useSearchVersion().tags.join(' ');
+
   useEffect(() => {
-    setWords(searchWords(pathname));
+    const wanted = searchWords(pathname);
+    setWords(wanted);
     let cancelled = false;
-    fetch(routesUrl)
+    const similar = fetch(routesUrl)
       .then((response) => (response.ok ? (response.json() as Promise<RouteEntry[]>) : []))
-      .then((routes) => !cancelled && setSuggestions(suggestRoutes(pathname, routes, latestDocs)))
-      .catch(() => !cancelled && setSuggestions([]));
+      .then((routes) => suggestRoutes(pathname, routes, latestDocs))
+      .catch(() => []);
+    // A path that reads as a phrase (a pasted error, a question) is also searched for, with
+    // the site's search, loaded only here; where it cannot run, the address suggestions stay.
+    const found = isPhrase(wanted)
+      ? pagesFor(wanted, baseUrl, searchTags.split(' '))
+      : Promise.resolve([]);
+    void Promise.all([similar, found]).then(
+      ([byAddress, byWords]) => !cancelled && setSuggestions(withFoundPages(byAddress, byWords)),
+    );
     return () => {
       cancelled = true;
     };
-  }, [pathname, routesUrl, latestDocs]);
+  }, [pathname, routesUrl, latestDocs, baseUrl, searchTags]);
 
   return (
     <section aria-labelledby="not-found-help">

@@ -27,7 +27,7 @@ function inBlock(problem: SampleProblem, block: SampleBlock): boolean {
 }
 
 /** A problem as `tsc` prints it after the location: `error TS2307: …`. */
-export function printedError(problem: SampleProblem): string {
+function printedError(problem: SampleProblem): string {
   return `error ${problem.message.replace(/^.*?:\d+:\d+: (?=TS\d+: )/, '')}`;
 }
 

@@ -106,7 +106,8 @@ function importClosure(name: string, files: Map<string, ProjectFile>): Set<strin
  * they import are always there. Another file of the page stays only when every file it reaches
  * through imports is the version it was shown with: a client written against the page's last
  * router is left out of the project of an earlier router, where it would not compile. Hidden
- * helper files stay with the files of their block that stay.
+ * helper files stay with the files of their block that stay. The files of a block that shows an
+ * error on purpose (`errors=`) are in that block's project only.
  */
 export function projectFiles(page: SampleBlock[], index: number): Map<string, ProjectFile> {
   const files = pageFilesAt(page, index);
@@ -136,7 +137,10 @@ export function projectFiles(page: SampleBlock[], index: number): Map<string, Pr
   };
   const keptFrom = new Set<SampleBlock>();
   for (const [name, { file, from, own }] of files) {
-    if (own || kept.has(name) || !isShown(file) || !fits(name, from)) continue;
+    // A block that shows a mistake on purpose (`errors=`) keeps its files to itself: another
+    // block's project would open with that error.
+    if (own || kept.has(name) || !isShown(file) || from.expectErrors.length > 0) continue;
+    if (!fits(name, from)) continue;
     for (const reached of importClosure(name, files)) kept.add(reached);
     keptFrom.add(from);
   }

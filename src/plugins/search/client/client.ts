@@ -16,6 +16,8 @@ import {
   indexForm,
   isPrefixOfWord,
   MIN_CORRECTED_LENGTH,
+  splitIntoWords,
+  withoutSourceLocations,
 } from './spelling';
 import { rerank, RERANK_WINDOW } from './ranking';
 
@@ -41,9 +43,13 @@ export type SearchOptions = {
 
 type Filters = { docusaurus_tag: { any: string[] } };
 
-/** True when the index has the word itself (Pagefind's quoted search does not guess). */
-async function indexHas(pagefind: PagefindApi, term: string): Promise<boolean> {
-  const response = await pagefind.search(`"${term.replace(/"/g, '')}"`);
+/**
+ * True when a page of the searched version has the word itself (Pagefind's quoted search does
+ * not guess). A word only the other version's pages use is unknown here: `storybook` on a 9.x
+ * page must not make "storybook decorators" a 10.x query with known words.
+ */
+async function indexHas(pagefind: PagefindApi, term: string, filters: Filters): Promise<boolean> {
+  const response = await pagefind.search(`"${term.replace(/"/g, '')}"`, { filters });
   return (response?.results.length ?? 0) > 0;
 }
 
@@ -64,27 +70,63 @@ async function bestScoreWithAll(
   return response?.results[0]?.score ?? 0;
 }
 
+// An error's name before its message (`TypeError:`, `TRPCClientError:`), as printed.
+const ERROR_NAME = /\b[A-Z]\w*(?:Error|Exception):/;
+// The name of an error class as a query word (`trpcclienterror`, `typeerror`, `error`).
+const ERROR_CLASS = /^\w*(?:error|exception)$/;
+
+/**
+ * Pasted text rather than words a reader chose: it names an error (`TRPCClientError: …`), holds
+ * a stack frame's source location, or is long (PASTED_WORDS).
+ */
+function isPasted(query: string, wordsToLookUp: number): boolean {
+  return (
+    wordsToLookUp >= PASTED_WORDS ||
+    ERROR_NAME.test(query) ||
+    withoutSourceLocations(query) !== query
+  );
+}
+
+/**
+ * A query with this many words to look up is pasted text (an error message, a stack's first
+ * line), not words a reader chose: its words are not misspelt, and one the index lacks (a file
+ * path, a variable of the reader's app) says nothing about whether the docs cover it.
+ */
+const PASTED_WORDS = 6;
+
 /**
  * Decides what to search for the words of a query. Words the index has are searched as typed.
- * For the others the vocabulary is fetched (only then) and each is corrected to the close word
- * that, with the other words, finds the best page; a word with no close word is left out.
- * Once the vocabulary is there, a word the index finds only by its stem ("formating") is
- * shown corrected too, and a last word that begins an indexed word is kept (still being typed).
+ * For the others the vocabulary is fetched (only then) and each is replaced by what, with the
+ * other words, finds the best page: a close word (a misspelling) or the index's words it is
+ * made of (`proxyClient`, an alias a reader's app gives `createTRPCProxyClient`, is `proxy
+ * client`); a word with neither is left out. Once the vocabulary is there, a word the index
+ * finds only by its stem ("formating") is shown corrected too, and a last word that begins an
+ * indexed word is kept (still being typed).
  *
- * A correction is a guess, so it is made only when a page has all the words with it, and the
- * query answers "No results" (null) rather than show pages that do not match it well: when
- * half or more of its words are unknown ("graphql federation", "kubernetes helm chart") or
- * every word needed correcting.
+ * A correction is a guess, so it is made only when a page has all the words with it, and a
+ * typed query answers "No results" (null) rather than show pages that do not match it well:
+ * when half or more of its words are unknown ("graphql federation", "kubernetes helm chart")
+ * or every word needed correcting. A pasted one (isPasted) is searched by the words the index
+ * has, however many it lacks, and without its error's class name.
  */
 async function planQuery(
   pagefind: PagefindApi,
+  typedQuery: string,
   typed: string[],
   filters: Filters,
   loadWords: () => Promise<readonly string[]>,
 ): Promise<QueryPlan> {
   const unchanged = { terms: typed, fixes: new Map<string, string>() };
   const checked = typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
-  const inIndex = await Promise.all(checked.map((term) => indexHas(pagefind, term)));
+  const inIndex = await Promise.all(checked.map((term) => indexHas(pagefind, term, filters)));
+  if (isPasted(typedQuery, checked.length)) {
+    const known = typed.filter((term) => !checked.includes(term) || inIndex[checked.indexOf(term)]);
+    // The error's class (`TRPCClientError`, `TypeError`) is on every page about errors; the
+    // message after it says which error it is.
+    const message = known.filter((term) => !ERROR_CLASS.test(term));
+    const terms = message.length > 0 ? message : known;
+    return terms.length > 0 ? { terms, fixes: new Map() } : null;
+  }
   if (inIndex.every(Boolean)) return unchanged;
   const words = await loadWords().catch(() => null);
   if (!words) return unchanged; // no vocabulary: search the words as typed
@@ -95,20 +137,30 @@ async function planQuery(
   let knownAsTyped = 0;
   // Unknown words not yet decided are left out of the searches that decide another word.
   const undecided = new Set(checked.filter((term, at) => !inIndex[at]));
-  const fixed = (term: string) => fixes.get(term) ?? term;
-  const terms = () => typed.filter((term) => !dropped.has(term) && !undecided.has(term)).map(fixed);
+  const fixed = (term: string) => (fixes.get(term) ?? term).split(' ');
+  const terms = () =>
+    typed.filter((term) => !dropped.has(term) && !undecided.has(term)).flatMap(fixed);
   for (const [at, term] of checked.entries()) {
     undecided.delete(term);
     const known = inIndex[at] ?? false;
-    if (spelt.has(indexForm(term)) || (term === typed.at(-1) && isPrefixOfWord(term, words))) {
+    if (term === typed.at(-1) && !spelt.has(indexForm(term)) && isPrefixOfWord(term, words)) {
       knownAsTyped += 1;
       continue;
     }
+    if (spelt.has(indexForm(term))) {
+      // Spelt right: searched as typed, unless only the other version's pages have it.
+      if (known) knownAsTyped += 1;
+      else dropped.add(term);
+      continue;
+    }
     if (known) knownAsTyped += 1;
-    // Of the close words, the one that finds the best page with the other words; none when
-    // no page has them all (a word the docs do not use, such as `userRouter`, is left out).
+    // Of the close words and the split into indexed words, the one that finds the best page
+    // with the other words; none when no page has them all (a word the docs do not use, such
+    // as `userRouter`, is left out).
+    const parts = splitIntoWords(term, spelt);
+    const candidates = [...closestWords(term, words), ...(parts ? [parts.join(' ')] : [])];
     let best = { word: term, score: 0 };
-    for (const word of closestWords(term, words)) {
+    for (const word of candidates) {
       fixes.set(term, word);
       const score = await bestScoreWithAll(pagefind, terms(), filters);
       if (score > best.score) best = { word, score };
@@ -128,8 +180,11 @@ async function planQuery(
 
 /**
  * Pagefind finds only pages with every word, so a reader's phrasing ("send dates over the
- * wire") can find nothing. These pages are scored by the words they have: the sum of their
- * scores for each word, scaled by the square of the share of words they have.
+ * wire") or a pasted message can find nothing. These pages are scored by the words they have,
+ * each word weighed by how rare it is among the pages found: in a pasted error, `error`,
+ * `type` and `undefined` are on most pages and `QueryClientProvider` on two, and the rare
+ * word should decide. A page's score is the weighted sum of its scores for its words, scaled
+ * by the square of the weighted share of the query it holds.
  */
 async function pagesWithSomeTerms(
   pagefind: PagefindApi,
@@ -139,19 +194,29 @@ async function pagesWithSomeTerms(
   const byTerm = await Promise.all(
     terms.map(async (term) => (await pagefind.search(term, { filters }))?.results ?? []),
   );
-  const combined = new Map<string, { result: PagefindResult; score: number; terms: number }>();
-  for (const results of byTerm) {
+  const found = new Set(byTerm.flatMap((results) => results.map((result) => result.id)));
+  // Inverse document frequency among the pages any word found, scaled to a mean of 1 so that
+  // these scores stay comparable with Pagefind's for pages with every word.
+  const rarity = byTerm.map((results) =>
+    results.length === 0 ? 0 : Math.log(1 + found.size / results.length),
+  );
+  const mean = rarity.reduce((sum, value) => sum + value, 0) / Math.max(1, rarity.length);
+  const weights = rarity.map((value) => (mean > 0 ? value / mean : 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const combined = new Map<string, { result: PagefindResult; score: number; weight: number }>();
+  byTerm.forEach((results, at) => {
+    const weight = weights[at] ?? 1;
     for (const result of results) {
-      const entry = combined.get(result.id) ?? { result, score: 0, terms: 0 };
-      entry.score += result.score;
-      entry.terms += 1;
+      const entry = combined.get(result.id) ?? { result, score: 0, weight: 0 };
+      entry.score += result.score * weight;
+      entry.weight += weight;
       combined.set(result.id, entry);
     }
-  }
+  });
   return [...combined.values()]
-    .map(({ result, score, terms: found }) => ({
+    .map(({ result, score, weight }) => ({
       result,
-      score: score * (found / terms.length) ** 2,
+      score: score * (total > 0 ? weight / total : 0) ** 2,
     }))
     .sort((a, b) => b.score - a.score);
 }
@@ -188,11 +253,12 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const pagefind = await (options.load ?? loadPagefind)(options.baseUrl);
   const filters: Filters = { docusaurus_tag: { any: options.tags } };
 
-  const typed = contentTerms(normalised);
+  // Each word once: a pasted stack names its error class on several lines.
+  const typed = [...new Set(contentTerms(normalised))];
   // The search for the words as typed runs alongside the look-ups for misspelt words: it is
   // the answer whenever nothing needs correcting.
   const [plan, asTyped] = await Promise.all([
-    planQuery(pagefind, typed, filters, () =>
+    planQuery(pagefind, normalised, typed, filters, () =>
       (options.loadWords ?? loadVocabulary)(options.baseUrl),
     ),
     rankedPages(pagefind, typed, filters),

@@ -27,6 +27,24 @@ export function coverage(roots: readonly string[], text: string): number {
 
 export type Ranked = { score: number; data: PagefindResultData };
 
+/**
+ * A page's sections with the ones whose heading holds most of the query first (Pagefind lists
+ * them in page order): a pasted message finds its troubleshooting entry's heading, and the
+ * modal shows the first few sections of each page.
+ */
+export function sectionsByHeading(
+  data: PagefindResultData,
+  roots: readonly string[],
+): PagefindResultData {
+  const sections = data.sub_results.map((sub, at) => ({
+    sub,
+    at,
+    cover: coverage(roots, sub.title),
+  }));
+  sections.sort((a, b) => b.cover - a.cover || a.at - b.at);
+  return { ...data, sub_results: sections.map(({ sub }) => sub) };
+}
+
 /** The pages in their new order: the index's score, raised by full matches in the fields. */
 export function rerank<T extends Ranked>(pages: readonly T[], terms: readonly string[]): T[] {
   const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
@@ -44,7 +62,10 @@ export function rerank<T extends Ranked>(pages: readonly T[], terms: readonly st
       WEIGHTS.keywords * keywords ** 2 +
       WEIGHTS.heading * heading ** 2 +
       WEIGHTS.description * description ** 2;
-    return { page, score: page.score * (1 + boost) };
+    return {
+      page: { ...page, data: sectionsByHeading(page.data, roots) },
+      score: page.score * (1 + boost),
+    };
   });
   return boosted.sort((a, b) => b.score - a.score).map(({ page }) => page);
 }

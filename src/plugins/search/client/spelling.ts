@@ -19,16 +19,28 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+// Where a pasted stack frame or compiler message points (`(/app/src/server/trpc.ts:18:11)`,
+// `node:internal/deps/undici:13:5`, `http://localhost:3000`): the reader's own files and
+// hosts, which say nothing about the docs page they need, while their many path words would
+// outweigh the message's own.
+const SOURCE_LOCATION = /\(?[^\s()]*[/\\:][^\s()]*:\d+(?::\d+)?\)?/g;
+
+/** A pasted query without the source locations of its stack frames. */
+export function withoutSourceLocations(query: string): string {
+  return query.replace(SOURCE_LOCATION, ' ');
+}
+
 /**
  * The query's words in lower case, without the common ones (unless nothing else is left).
  * A dotted name is two words, as the index has it (`trpc.useContext` → `trpc usecontext`), and
- * code punctuation separates words (`router.merge('user.', userRouter)`).
+ * code punctuation separates words (`router.merge('user.', userRouter)`), as do the slashes of
+ * a path (`node_modules/@trpc/server`).
  */
 export function contentTerms(query: string): string[] {
-  const words = query
+  const words = withoutSourceLocations(query)
     .toLowerCase()
     .replace(/([\w$)\]])\.(?=[a-z_$])/g, '$1 ')
-    .split(/[\s?!,;:'"`()[\]{}<>=]+/)
+    .split(/[\s?!,;:'"`()[\]{}<>=/\\]+/)
     .filter(Boolean);
   // A lone letter is left of a contraction ("what's") or an initial: it names nothing.
   const content = words.filter((word) => !STOP_WORDS.has(word) && word.length > 1);
@@ -86,4 +98,28 @@ export function isPrefixOfWord(term: string, vocabulary: readonly string[]): boo
   return (
     word.length > 0 && vocabulary.some((candidate) => candidate.toLowerCase().startsWith(word))
   );
+}
+
+/** The shortest part a word is split into: shorter ones would match inside too many words. */
+const MIN_PART_LENGTH = 4;
+
+/**
+ * `term` as two or three words the index has, run together (`proxyclient` → `proxy client`,
+ * `reactqueryhooks` → `react query hooks`): a name from a reader's app or half-remembered API
+ * that the index has only in parts. Fewest parts first, then the longest first part; null when
+ * it is not made of indexed words.
+ */
+export function splitIntoWords(term: string, words: ReadonlySet<string>): string[] | null {
+  const word = indexForm(term);
+  const split = (rest: string, parts: number): string[] | null => {
+    if (parts === 1) return rest.length >= MIN_PART_LENGTH && words.has(rest) ? [rest] : null;
+    for (let end = rest.length - MIN_PART_LENGTH; end >= MIN_PART_LENGTH; end -= 1) {
+      const head = rest.slice(0, end);
+      if (!words.has(head)) continue;
+      const tail = split(rest.slice(end), parts - 1);
+      if (tail) return [head, ...tail];
+    }
+    return null;
+  };
+  return split(word, 2) ?? split(word, 3);
 }

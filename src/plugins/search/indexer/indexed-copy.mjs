@@ -154,11 +154,59 @@ export function keywordsForIndex(html) {
   return html.replace(BODY_START, (start) => `${start}${text}`);
 }
 
+// A name written in camel case (`createTRPCProxyClient`, `QueryClientProvider`): a lower-case
+// or capital start, then at least one more capital.
+const CAMEL_NAME = /\b[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]*)+\b/g;
+const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi;
+
+/**
+ * The words a camel-case name is made of: `createTRPCProxyClient` → create, TRPC, Proxy, Client.
+ *
+ * @param {string} name
+ */
+export function nameParts(name) {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(' ')
+    .filter((part) => part.length > 1);
+}
+
+/**
+ * Pagefind indexes `createTRPCProxyClient` as one word, found by its beginning only, so a
+ * reader who types the part their app calls it by (`proxyClient`, `ProxyClient`) or the words
+ * it is made of (`proxy client`) finds nothing. The parts of every camel-case name on the page
+ * go into its indexed copy as text at the start of the body, fenced by the keywords' mark (an
+ * excerpt taken from them shows the page's description instead) and weighed less than the
+ * page's own words.
+ *
+ * @param {string} html
+ */
+export function namePartsForIndex(html) {
+  const start = html.match(BODY_START);
+  if (!start || start.index === undefined) return html;
+  const text = html
+    .slice(start.index)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(ENTITY, ' ');
+  const parts = new Set();
+  for (const [name] of text.matchAll(CAMEL_NAME)) {
+    const words = nameParts(name);
+    if (words.length > 1) parts.add(words.join(' '));
+  }
+  if (parts.size === 0) return html;
+  const mark = format.keywordsMark;
+  const block = `<p data-pagefind-weight="${format.namePartsWeight}">${mark} ${[...parts].join('. ')}. ${mark}</p>`;
+  return html.replace(BODY_START, (open) => `${open}${block}`);
+}
+
 /**
  * Everything the indexer should read differently from the served page.
  *
  * @param {string} html
  */
 export function indexedCopy(html) {
-  return splitMemberAccess(separateBlocks(endHeadings(keywordsForIndex(describeForSearch(html)))));
+  return splitMemberAccess(
+    separateBlocks(endHeadings(keywordsForIndex(namePartsForIndex(describeForSearch(html))))),
+  );
 }

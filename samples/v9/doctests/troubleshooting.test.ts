@@ -1,0 +1,393 @@
+// Backs versioned_docs/version-9.x/further/troubleshooting.md (Troubleshooting, 9.x): each
+// entry's printed message (the first ```text fence under its heading, or its ```http exchange)
+// is what the pinned 9.x packages give when the entry's mistake is made, so an entry cannot drift
+// from the packages. The React entries need a `window` and run in troubleshooting-react.test.ts;
+// the TypeScript entries are checked by the sample checker (`errors=` blocks).
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
+import { createTRPCClient, type TRPCClientError } from '@trpc/client';
+import { httpLink } from '@trpc/client/links/httpLink';
+import { createWSClient } from '@trpc/client/links/wsLink';
+import { createSSGHelpers } from '@trpc/react/ssg';
+import * as trpc from '@trpc/server';
+import { isSerializableProps } from 'next/dist/lib/is-serializable-props';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { z, ZodError } from 'zod';
+import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { serveRouter, serveWebSocket, type Served } from './serve';
+
+const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');
+
+/** The message an entry prints: the first text fence under its heading. */
+function printed(section: string): string {
+  const fence = page.fences('text', { section })[0];
+  if (!fence) throw new Error(`${page.page}: no text fence under "${section}"`);
+  return fence.value.trim();
+}
+
+/** How an error reads in a console: `Name: message`. */
+const shown = (error: unknown) => `${(error as Error).name}: ${(error as Error).message}`;
+
+/** The rejection of a call (or the error a function throws), failing if there is none. */
+async function failure(run: () => unknown): Promise<Error> {
+  try {
+    await run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a failure, but the call succeeded');
+}
+
+/** A server on a free port that answers every request with `status` and `body` as HTML. */
+async function serveHtml(status: number, body: string): Promise<Served> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(status, { 'content-type': 'text/html' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on: one the system just handed out and that was closed again. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Serves `router` at /api/trpc for the length of `run`, which gets the handler's URL. */
+async function withServed<T>(
+  router: trpc.AnyRouter,
+  run: (url: string) => Promise<T>,
+  options: Parameters<typeof serveRouter>[2] = {},
+): Promise<T> {
+  const served = await serveRouter(router, '/api/trpc', options);
+  try {
+    return await run(`${served.origin}/api/trpc`);
+  } finally {
+    await served.close();
+  }
+}
+
+const health = () => trpc.router().query('health', { resolve: () => 'ok' });
+type HealthRouter = ReturnType<typeof health>;
+
+describe(`${page.page}: connection errors`, () => {
+  it("Unexpected token '<': a url answered by an HTML 404 page fails with the printed message", async () => {
+    const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
+    try {
+      const client = createTRPCClient<HealthRouter>({ url: html.origin });
+      const error = await failure(() => client.query('health'));
+      expect(shown(error)).toBe(printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`));
+    } finally {
+      await html.close();
+    }
+  });
+
+  it('fetch failed: a port nobody listens on gives the printed message, ECONNREFUSED two causes down', async () => {
+    const client = createTRPCClient<HealthRouter>({
+      url: `http://localhost:${await closedPort()}`,
+    });
+    const error = await failure(() => client.query('health'));
+    expect(shown(error)).toBe(printed('TRPCClientError: fetch failed'));
+    const cause = (error as TRPCClientError<HealthRouter>).cause as Error & { cause?: unknown };
+    expect([cause.name, (cause.cause as { code?: string }).code]).toEqual([
+      'TypeError',
+      'ECONNREFUSED',
+    ]);
+  });
+
+  it("The operation was aborted.: .cancel() rejects the call with the printed message, its cause a TRPCAbortError, and the page's reportOrNull gives null", async () => {
+    const router = trpc.router().query('report', {
+      resolve: () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), 200)),
+    });
+    await withServed(router, async (url) => {
+      const client = createTRPCClient<typeof router>({ url });
+      const call = client.query('report');
+      call.cancel();
+      const error = (await failure(() => call)) as TRPCClientError<typeof router>;
+      expect(shown(error)).toBe(printed('The operation was aborted.'));
+      expect(error.cause?.name).toBe('TRPCAbortError');
+    });
+  });
+
+  describe('No fetch implementation found', () => {
+    afterAll(() => vi.unstubAllGlobals());
+
+    it('creating a client where there is no global fetch (Node 16) throws the printed message; a fetch option is enough', () => {
+      vi.stubGlobal('fetch', undefined);
+      const error = (() => {
+        try {
+          createTRPCClient<HealthRouter>({ url: 'http://localhost:2022' });
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(shown(error)).toBe(printed('No fetch implementation found'));
+      expect(() =>
+        createTRPCClient<HealthRouter>({
+          url: 'http://localhost:2022',
+          fetch: () => Promise.reject(new Error('unused')),
+        }),
+      ).not.toThrow();
+    });
+  });
+
+  describe('WebSocket is not defined', () => {
+    const global = globalThis as { WebSocket?: unknown };
+    const own = global.WebSocket;
+    afterAll(() => {
+      if (own !== undefined) global.WebSocket = own;
+    });
+
+    it('createWSClient without a WebSocket where Node has no global one (20 and older) throws the printed message', () => {
+      // Node 22 and later have a global WebSocket; the entry is about the versions without.
+      delete global.WebSocket;
+      const error = (() => {
+        try {
+          createWSClient({ url: 'ws://localhost:2022' });
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(shown(error)).toBe(printed('WebSocket is not defined'));
+    });
+
+    it("with ws's class passed in, the client connects", async () => {
+      const served = await serveWebSocket(health());
+      try {
+        const wsClient = createWSClient({ url: served.url, WebSocket: WebSocket as never });
+        await vi.waitFor(() => expect(wsClient.getConnection().readyState).toBe(WebSocket.OPEN), {
+          timeout: 5_000,
+        });
+        wsClient.close();
+      } finally {
+        await served.close();
+      }
+    });
+  });
+});
+
+describe(`${page.page}: server setup`, () => {
+  const formatter = ({ shape }: { shape: trpc.DefaultErrorShape }) => ({
+    ...shape,
+    data: { ...shape.data, extra: true },
+  });
+
+  it('double formatError(): a createRouter() helper with a formatter, formatted again, throws the printed message; so does a second call after a merge', () => {
+    const message = printed('You seem to have double formatError()-calls in your router tree');
+    const createRouter = () => trpc.router().formatError(formatter);
+    expect(shown(failureSync(() => createRouter().formatError(formatter)))).toBe(message);
+    const chain = () => trpc.router().formatError(formatter).merge('system.', health());
+    expect(shown(failureSync(() => chain().formatError(formatter)))).toBe(message);
+  });
+
+  it("a sub-router's formatter is dropped without an error when merged into a root without one", () => {
+    const child = health().formatError(formatter);
+    const merged = trpc.router().merge('system.', child);
+    const shape = merged.getErrorShape({
+      error: new trpc.TRPCError({ code: 'NOT_FOUND' }),
+      type: 'query',
+      path: 'system.health',
+      input: undefined,
+      ctx: undefined,
+    });
+    expect(shape.data).not.toHaveProperty('extra');
+  });
+
+  it('double transformer(): a createRouter() helper with superjson, given it again, throws the printed message', () => {
+    const createRouter = () => trpc.router().transformer(superjson);
+    expect(shown(failureSync(() => createRouter().transformer(superjson)))).toBe(
+      printed('You seem to have double transformer()-calls in your router tree'),
+    );
+  });
+
+  it("a sub-router's transformer is ignored without an error when merged into a root without one: a Date arrives as a string", async () => {
+    const child = trpc
+      .router()
+      .transformer(superjson)
+      .query('now', { resolve: () => new Date(0) });
+    const merged = trpc.router().merge('clock.', child);
+    await withServed(merged, async (url) => {
+      const client = createTRPCClient<typeof merged>({ url });
+      expect(await client.query('clock.now')).toBe(new Date(0).toISOString());
+    });
+  });
+
+  it('Duplicate endpoint(s): merging a byId query under post. into a router that has post.byId throws the printed message, path without the prefix', () => {
+    const byId = () =>
+      trpc.router().query('byId', { input: z.string(), resolve: ({ input }) => input });
+    const root = trpc.router().merge('post.', byId());
+    expect(shown(failureSync(() => root.merge('post.', byId())))).toBe(
+      printed('Duplicate endpoint(s)'),
+    );
+  });
+});
+
+function failureSync(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a failure, but the call succeeded');
+}
+
+describe(`${page.page}: HTTP errors`, () => {
+  // One router with the procedures the printed exchanges call: post.byId (a query with a string
+  // input), post.create (a mutation), post.stats (an output validator its resolver's untyped data
+  // fails) and post.views (a bigint, no transformer).
+  const causes: unknown[] = [];
+  const router = trpc
+    .router()
+    .query('post.byId', {
+      input: z.string(),
+      resolve: ({ input }) => ({ id: input, title: 'Hello' }),
+    })
+    .mutation('post.create', {
+      input: z.object({ title: z.string() }),
+      resolve: ({ input }) => ({ id: '2', ...input }),
+    })
+    .query('post.stats', {
+      output: z.object({ views: z.number() }),
+      resolve: () => JSON.parse('{"views":"10"}') as { views: number },
+    })
+    .query('post.views', { resolve: () => ({ views: BigInt(10) }) });
+  let served: Served;
+
+  beforeAll(async () => {
+    served = await serveRouter(router, '/api/trpc', {
+      onError: ({ error }) => causes.push(error.cause),
+    });
+  });
+  afterAll(() => served.close());
+
+  it('prints exchanges for the HTTP entries', () => {
+    expect(page.exchanges().length).toBeGreaterThanOrEqual(5);
+  });
+
+  itAnswersAsPrinted(page.exchanges(), () => served.origin);
+
+  it("Output validation failed: onError's error has the validator's ZodError as its cause", async () => {
+    causes.length = 0;
+    await fetch(`${served.origin}/api/trpc/post.stats`);
+    expect(causes[0]).toBeInstanceOf(ZodError);
+  });
+
+  it('BigInt: the client gets a TRPCClientError with the same message; with superjson on both sides the bigint arrives', async () => {
+    const client = createTRPCClient<typeof router>({ url: `${served.origin}/api/trpc` });
+    const error = await failure(() => client.query('post.views'));
+    const body = page.exchanges({ section: 'Do not know how to serialize a BigInt' })[0]?.response
+      .body as { error: { message: string } };
+    expect(shown(error)).toBe(`TRPCClientError: ${body.error.message}`);
+    const fixed = trpc
+      .router()
+      .transformer(superjson)
+      .query('post.views', { resolve: () => ({ views: BigInt(10) }) });
+    await withServed(fixed, async (url) => {
+      const client = createTRPCClient<typeof fixed>({ url, transformer: superjson });
+      expect(await client.query('post.views')).toEqual({ views: BigInt(10) });
+    });
+  });
+});
+
+describe(`${page.page}: batching`, () => {
+  const section = 'Batching is not enabled on the server';
+
+  it('a batching client against a handler with batching off fails with the printed message, status 500; httpLink works', async () => {
+    const router = health();
+    await withServed(
+      router,
+      async (url) => {
+        const batching = createTRPCClient<typeof router>({ url });
+        expect(shown(await failure(() => batching.query('health')))).toBe(printed(section));
+        const raw = await fetch(`${url}/health?batch=1&input=%7B%7D`);
+        expect(raw.status).toBe(500);
+        const single = createTRPCClient<typeof router>({ links: [httpLink({ url })] });
+        expect(await single.query('health')).toBe('ok');
+      },
+      { batching: { enabled: false } },
+    );
+  });
+});
+
+describe(`${page.page}: serialization`, () => {
+  it('getTime is not a function: without a transformer a Date arrives as an ISO string, and calling getTime on it throws the printed message', async () => {
+    const router = trpc.router().query('post.byId', {
+      resolve: () => ({ id: '1', createdAt: new Date('2022-06-01T09:00:00Z') }),
+    });
+    await withServed(router, async (url) => {
+      const client = createTRPCClient<typeof router>({ url });
+      const post = await client.query('post.byId');
+      expect(post.createdAt).toBe('2022-06-01T09:00:00.000Z');
+      expect(shown(failureSync(() => post.createdAt.getTime()))).toBe(
+        printed('getTime is not a function'),
+      );
+    });
+  });
+
+  it("Cannot read properties of undefined (reading 'message'): a client with superjson against a server without one fails every call with the printed message", async () => {
+    const router = trpc
+      .router()
+      .query('health', { resolve: () => 'ok' })
+      .query('post.byId', { input: z.string(), resolve: ({ input }) => input });
+    await withServed(router, async (url) => {
+      const client = createTRPCClient<typeof router>({ url, transformer: superjson });
+      const message = printed("Cannot read properties of undefined (reading 'message')");
+      expect(shown(await failure(() => client.query('health')))).toBe(message);
+      expect(shown(await failure(() => client.query('post.byId', '1')))).toBe(message);
+    });
+  });
+
+  it('Data arrives wrapped: a client without the server superjson gets the printed value, and failed calls an empty message', async () => {
+    const router = trpc
+      .router()
+      .transformer(superjson)
+      .query('hello', { resolve: () => ({ title: 'Hello' }) })
+      .query('post.byId', { input: z.string(), resolve: ({ input }) => input });
+    await withServed(router, async (url) => {
+      const client = createTRPCClient<typeof router>({ url });
+      expect(inspect(await client.query('hello'))).toBe(
+        printed('Data arrives wrapped in { json: … }'),
+      );
+      const error = await failure(() => client.query('post.byId', '1'));
+      expect([error.name, error.message]).toEqual(['TRPCClientError', '']);
+    });
+  });
+
+  it("Error serializing: a Date dehydrated by createSSGHelpers without a transformer fails Next.js's props check with the printed message; with superjson it passes", async () => {
+    const router = trpc.router().query('post.byId', {
+      input: z.string(),
+      resolve: ({ input }) => ({ id: input, createdAt: new Date() }),
+    });
+    // The page the entry's message names, as Next.js passes it.
+    const nextPage = '/posts/[id]';
+    const plain = createSSGHelpers({ router, ctx: {} });
+    await plain.prefetchQuery('post.byId', '1');
+    const error = failureSync(() =>
+      isSerializableProps(nextPage, 'getStaticProps', { trpcState: plain.dehydrate() }),
+    );
+    expect(shown(error)).toBe(printed('Error serializing … cannot be serialized as JSON'));
+
+    const withSuperjson = trpc
+      .router()
+      .transformer(superjson)
+      .query('post.byId', {
+        input: z.string(),
+        resolve: ({ input }) => ({ id: input, createdAt: new Date() }),
+      });
+    const fixed = createSSGHelpers({ router: withSuperjson, ctx: {}, transformer: superjson });
+    await fixed.prefetchQuery('post.byId', '1');
+    expect(isSerializableProps(nextPage, 'getStaticProps', { trpcState: fixed.dehydrate() })).toBe(
+      true,
+    );
+  });
+});

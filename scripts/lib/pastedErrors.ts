@@ -1,0 +1,116 @@
+// The pasted-error part of the relevance suite, read from the troubleshooting pages themselves:
+// every entry's message, pasted as printed and as the first line of a stack, must list the
+// entry first. An entry added to a page is in the suite at once; none is written by hand.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { codeFences } from '../../src/plugins/code-samples/model/extract';
+import type { Case, Version } from '../bench-relevance';
+
+const PAGES: { version: Version; file: string; route: string }[] = [
+  { version: '10.x', file: 'docs/further/troubleshooting.md', route: '/docs/v10/troubleshooting' },
+  {
+    version: '9.x',
+    file: 'versioned_docs/version-9.x/further/troubleshooting.md',
+    route: '/docs/v9/troubleshooting',
+  },
+];
+
+/** A frame a reader's stack trace would have under the message. */
+const STACK_FRAME = '    at createContext (/home/dev/app/src/server/trpc.ts:14:11)';
+
+/** The anchor of each `<h2>` of a built page, by its text. */
+function headingIds(html: string): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [, id, inner] of html.matchAll(
+    /<h2\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h2>/g,
+  )) {
+    const text = (inner ?? '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .trim();
+    if (id) ids.set(text, id);
+  }
+  return ids;
+}
+
+/** The message an entry prints: its first text fence, else the body of its printed response. */
+function entryMessages(markdown: string): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const fence of codeFences(markdown)) {
+    if (!fence.section || messages.has(fence.section)) continue;
+    if (fence.lang === 'text') messages.set(fence.section, fence.value.trim());
+    else if (fence.lang === 'http' && /^HTTP\//.test(fence.value))
+      messages.set(
+        fence.section,
+        fence.value
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n')
+          .trim(),
+      );
+  }
+  return messages;
+}
+
+/** Two cases per entry of each troubleshooting page: the message whole, and a stack's top. */
+export function pastedErrorCases(buildDir = path.resolve('build')): Case[] {
+  return PAGES.flatMap(({ version, file, route }) => {
+    const html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+    const ids = headingIds(html);
+    return [...entryMessages(readFileSync(file, 'utf8'))].flatMap(([heading, message]) => {
+      const id = ids.get(heading);
+      if (!id) throw new Error(`${file}: no built heading "${heading}"`);
+      const expect = `${route}#${id}`;
+      const firstLine = message.split('\n')[0] ?? message;
+      return [
+        { query: message, version, expect, kind: 'pasted' as const },
+        { query: `${firstLine}\n${STACK_FRAME}`, version, expect, kind: 'pasted' as const },
+      ];
+    });
+  });
+}
+
+/** The message phrase of each entry's heading: its code text, in pieces where it has `…`. */
+function entryPhrases(markdown: string): string[][] {
+  return [...markdown.matchAll(/^## (.+)$/gm)].flatMap(([, heading]) => {
+    const code = /`+(.+?)`+/.exec(heading ?? '')?.[1];
+    if (!code) return [];
+    return [
+      code
+        .toLowerCase()
+        .split(/…|\.\.\./)
+        .map((piece) => piece.trim())
+        .filter((piece) => piece.length > 0),
+    ];
+  });
+}
+
+/**
+ * Readers' queries written before the troubleshooting pages existed expect the page that
+ * explains the feature. A pasted message that is one of a troubleshooting page's entries is
+ * answered by that page too, so it is added to what the query accepts, by one rule: the query
+ * holds every piece of an entry's message phrase (its heading's code text). The queries
+ * themselves are unchanged.
+ */
+export function acceptingEntries(cases: Case[]): Case[] {
+  const phrasesOf = new Map(
+    PAGES.map(({ version, file, route }) => [
+      version,
+      { route, phrases: existsSync(file) ? entryPhrases(readFileSync(file, 'utf8')) : [] },
+    ]),
+  );
+  return cases.map((item) => {
+    const page = phrasesOf.get(item.version);
+    if (item.kind !== 'pasted' || !page) return item;
+    // As copied from a JSON body, the quotes of the message are escaped (`\"mutation\"`).
+    const text = item.query.toLowerCase().replace(/\\"/g, '"').replace(/\s+/g, ' ');
+    const matches = page.phrases.some((pieces) => pieces.every((piece) => text.includes(piece)));
+    if (!matches) return item;
+    return { ...item, expect: [...[item.expect].flat(), page.route] };
+  });
+}
