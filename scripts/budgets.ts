@@ -17,7 +17,7 @@ import {
   score as scoreRelevance,
 } from './bench-relevance';
 import { measureSearchSpeed } from './bench-search';
-import { acceptingEntries, pastedErrorCases } from './lib/pastedErrors';
+import { pastedErrorCases } from './lib/pastedErrors';
 import { measurePlayground } from './bench-playground';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { checkLinks } from './budgets/links';
@@ -217,7 +217,7 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
     share,
   );
   for (const [label, file] of FRESH_FIXTURES) {
-    const cases = acceptingEntries(relevanceCases(file));
+    const cases = relevanceCases(file);
     const fresh = (await measureRelevance(served, cases)).filter(isRanked);
     for (const o of fresh.filter((o) => o.rank !== 1))
       console.log(

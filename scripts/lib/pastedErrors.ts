@@ -92,7 +92,7 @@ function entryPhrases(markdown: string): string[][] {
 
 /**
  * Readers' queries written before the troubleshooting pages existed expect the page that
- * explains the feature. A pasted message that is one of a troubleshooting page's entries is
+ * explains the feature. A query that quotes one of a troubleshooting page's entries is
  * answered by that page too, so it is added to what the query accepts, by one rule: the query
  * holds every piece of an entry's message phrase (its heading's code text). The queries
  * themselves are unchanged.
@@ -106,7 +106,7 @@ export function acceptingEntries(cases: Case[]): Case[] {
   );
   return cases.map((item) => {
     const page = phrasesOf.get(item.version);
-    if (item.kind !== 'pasted' || !page) return item;
+    if (item.kind === 'none' || !page) return item;
     // As copied from a JSON body, the quotes of the message are escaped (`\"mutation\"`).
     const text = item.query.toLowerCase().replace(/\\"/g, '"').replace(/\s+/g, ' ');
     const matches = page.phrases.some((pieces) => pieces.every((piece) => text.includes(piece)));

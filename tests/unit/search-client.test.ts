@@ -127,6 +127,11 @@ function tinyIndex(pages: Record<string, { title: string; text: string; tag?: st
         ?.docusaurus_tag?.any;
       const results = Object.entries(pages)
         .filter(([, page]) => !tags || !page.tag || tags.includes(page.tag))
+        .filter(([, page]) => {
+          // A quoted phrase of several words: the page has them in that order.
+          if (!exact || terms.length < 2) return true;
+          return ` ${words(page.text).join(' ')} `.includes(` ${terms.join(' ')} `);
+        })
         .map(([url, page]) => {
           const pageWords = words(`${page.title} ${page.text}`);
           const counts = terms.map(
@@ -380,5 +385,19 @@ describe('search that finds what the reader meant', () => {
       loadWords: async () => [],
     });
     expect(found.pages.map((p) => p.url)).toEqual(['/auth', '/errors']);
+  });
+
+  it('puts the page that prints a pasted message, words in order, above pages that mention them', async () => {
+    const index = tinyIndex({
+      '/fetch': { title: 'Requests', text: 'fetch fetch requests that failed' },
+      '/trouble': { title: 'Errors', text: 'the client says fetch failed when' },
+    });
+    const found = await searchPages('TRPCClientError: fetch failed', {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => [],
+    });
+    expect(found.pages.map((p) => p.url)).toEqual(['/trouble', '/fetch']);
   });
 });

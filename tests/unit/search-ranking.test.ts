@@ -60,3 +60,21 @@ describe("a page's sections", () => {
     expect(sectionsByHeading(data, []).sub_results).toEqual(data.sub_results);
   });
 });
+
+describe('a pasted message', () => {
+  it('ranks the page whose heading quotes it above a page that only uses its words', () => {
+    const mentions = { score: 3, data: page('Fetch', 'fetch requests', ['Options']) };
+    const quotes = {
+      score: 2,
+      data: page('Troubleshooting', 'errors', ['Install', 'TRPCClientError: fetch failed']),
+    };
+    const ranked = rerank([mentions, quotes], ['fetch', 'failed'], 'fetch failed');
+    expect(ranked.map((p) => p.data.meta.title)).toEqual(['Troubleshooting', 'Fetch']);
+    expect(ranked[0]?.data.sub_results[0]?.title).toBe('TRPCClientError: fetch failed');
+    // Without the message's phrase, the index's order stands.
+    expect(rerank([mentions, quotes], ['fetch', 'failed']).map((p) => p.data.meta.title)).toEqual([
+      'Fetch',
+      'Troubleshooting',
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import {
   closestWord,
   closestWords,
   contentTerms,
+  messagePhrase,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
 
@@ -99,5 +100,26 @@ describe('a pasted stack frame', () => {
       '10',
       '30',
     ]);
+  });
+});
+
+describe("a pasted message's opening words", () => {
+  it('are the words before its first symbol, without error names, JSON keys and stack frames', () => {
+    expect(messagePhrase('Error: You seem to have several transformers')).toBe(
+      'You seem to have several transformers',
+    );
+    expect(messagePhrase('TRPCClientError: Unexpected token \'<\', "<!DOCTYPE "...')).toBe(
+      'Unexpected token',
+    );
+    expect(
+      messagePhrase('{"error":{"message":"No \\"query\\"-procedure on path","code":-1}}'),
+    ).toBe('No query-procedure on path');
+    expect(messagePhrase('ReferenceError: WebSocket is not defined\n    at x (/a/b.js:1:2)')).toBe(
+      'WebSocket is not defined',
+    );
+    expect(
+      messagePhrase('{"id":null,"error":{"message":"Output validation failed","code":-32603}}'),
+    ).toBe('Output validation failed');
+    expect(messagePhrase('TRPCClientError: <html>')).toBeNull();
   });
 });

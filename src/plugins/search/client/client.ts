@@ -16,6 +16,7 @@ import {
   indexForm,
   isPrefixOfWord,
   MIN_CORRECTED_LENGTH,
+  messagePhrase,
   splitIntoWords,
   withoutSourceLocations,
 } from './spelling';
@@ -70,8 +71,8 @@ async function bestScoreWithAll(
   return response?.results[0]?.score ?? 0;
 }
 
-// An error's name before its message (`TypeError:`, `TRPCClientError:`), as printed.
-const ERROR_NAME = /\b[A-Z]\w*(?:Error|Exception):/;
+// An error's name before its message (`Error:`, `TypeError:`, `TRPCClientError:`), as printed.
+const ERROR_NAME = /\b(?:[A-Z]\w*)?(?:Error|Exception):/;
 // The name of an error class as a query word (`trpcclienterror`, `typeerror`, `error`).
 const ERROR_CLASS = /^\w*(?:error|exception)$/;
 
@@ -111,7 +112,7 @@ const PASTED_WORDS = 6;
  */
 async function planQuery(
   pagefind: PagefindApi,
-  typedQuery: string,
+  pasted: boolean,
   typed: string[],
   filters: Filters,
   loadWords: () => Promise<readonly string[]>,
@@ -119,7 +120,7 @@ async function planQuery(
   const unchanged = { terms: typed, fixes: new Map<string, string>() };
   const checked = typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
   const inIndex = await Promise.all(checked.map((term) => indexHas(pagefind, term, filters)));
-  if (isPasted(typedQuery, checked.length)) {
+  if (pasted) {
     const known = typed.filter((term) => !checked.includes(term) || inIndex[checked.indexOf(term)]);
     // The error's class (`TRPCClientError`, `TypeError`) is on every page about errors; the
     // message after it says which error it is.
@@ -246,6 +247,38 @@ async function rankedPages(
   return merged.sort((a, b) => b.score - a.score);
 }
 
+/** How much a page that prints a pasted message's opening words, in order, gains. */
+const PHRASE_BOOST = 2;
+
+/**
+ * The pages that print a pasted message's opening words in their order, raised above pages
+ * that only mention its words: the message is first looked for whole, then by its first four
+ * and three words (the rest may name the reader's own procedure or file).
+ */
+async function phraseFirst(
+  pagefind: PagefindApi,
+  query: string,
+  results: Scored[],
+  filters: Filters,
+): Promise<Scored[]> {
+  const phrase = messagePhrase(query);
+  if (!phrase) return results;
+  const words = phrase.split(' ');
+  const tries = [...new Set([phrase, words.slice(0, 4).join(' '), words.slice(0, 3).join(' ')])];
+  for (const attempt of tries.filter((text) => text.split(' ').length >= 2)) {
+    const response = await pagefind.search(`"${attempt}"`, { filters });
+    const ids = new Set((response?.results ?? []).map((result) => result.id));
+    if (ids.size === 0) continue;
+    return results
+      .map(({ result, score }) => ({
+        result,
+        score: ids.has(result.id) ? score * PHRASE_BOOST : score,
+      }))
+      .sort((a, b) => b.score - a.score);
+  }
+  return results;
+}
+
 /** Finds the pages that match `query`, best first, and loads the data of one slice of them. */
 export async function searchPages(query: string, options: SearchOptions): Promise<PageSearch> {
   const normalised = normaliseQuery(query);
@@ -255,18 +288,23 @@ export async function searchPages(query: string, options: SearchOptions): Promis
 
   // Each word once: a pasted stack names its error class on several lines.
   const typed = [...new Set(contentTerms(normalised))];
+  const pasted = isPasted(
+    normalised,
+    typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH).length,
+  );
   // The search for the words as typed runs alongside the look-ups for misspelt words: it is
   // the answer whenever nothing needs correcting.
   const [plan, asTyped] = await Promise.all([
-    planQuery(pagefind, normalised, typed, filters, () =>
+    planQuery(pagefind, pasted, typed, filters, () =>
       (options.loadWords ?? loadVocabulary)(options.baseUrl),
     ),
     rankedPages(pagefind, typed, filters),
   ]);
   if (plan === null) return { query: normalised, total: 0, pages: [], correctedQuery: null };
   const { terms, fixes } = plan;
-  const results =
+  const found =
     terms.join(' ') === typed.join(' ') ? asTyped : await rankedPages(pagefind, terms, filters);
+  const results = pasted ? await phraseFirst(pagefind, normalised, found, filters) : found;
   const correctedQuery =
     fixes.size === 0
       ? null
@@ -282,6 +320,7 @@ export async function searchPages(query: string, options: SearchOptions): Promis
         .map(async ({ result, score }) => ({ score, data: await result.data() })),
     ),
     terms,
+    pasted ? messagePhrase(normalised) : null,
   );
   const offset = options.offset ?? 0;
   const end = offset + (options.limit ?? 10);

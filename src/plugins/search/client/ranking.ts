@@ -35,19 +35,40 @@ export type Ranked = { score: number; data: PagefindResultData };
 export function sectionsByHeading(
   data: PagefindResultData,
   roots: readonly string[],
+  quoted: string | null = null,
 ): PagefindResultData {
+  const quotes = (title: string) => (quoted !== null && phraseText(title).includes(quoted) ? 1 : 0);
   const sections = data.sub_results.map((sub, at) => ({
     sub,
     at,
-    cover: coverage(roots, sub.title),
+    cover: coverage(roots, sub.title) + quotes(sub.title),
   }));
   sections.sort((a, b) => b.cover - a.cover || a.at - b.at);
   return { ...data, sub_results: sections.map(({ sub }) => sub) };
 }
 
-/** The pages in their new order: the index's score, raised by full matches in the fields. */
-export function rerank<T extends Ranked>(pages: readonly T[], terms: readonly string[]): T[] {
+/** Text as a phrase compares: lower case, words separated by single spaces. */
+function phraseText(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+/** How much a page gains whose heading quotes a pasted message (a troubleshooting entry). */
+const QUOTING_HEADING = 2;
+
+/**
+ * The pages in their new order: the index's score, raised by full matches in the fields, and
+ * for a pasted message (`phrase`, its opening words), by a heading that quotes it.
+ */
+export function rerank<T extends Ranked>(
+  pages: readonly T[],
+  terms: readonly string[],
+  phrase: string | null = null,
+): T[] {
   const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
+  const quoted = phrase ? phraseText(phrase) : null;
   const boosted = pages.map((page) => {
     const title = coverage(roots, page.data.meta.title ?? '');
     const description = coverage(roots, page.data.meta.description ?? '');
@@ -57,13 +78,17 @@ export function rerank<T extends Ranked>(pages: readonly T[], terms: readonly st
       ...(page.data.meta.keywords ?? '').split(',').map((phrase) => coverage(roots, phrase)),
     );
     const heading = Math.max(0, ...page.data.sub_results.map((sub) => coverage(roots, sub.title)));
+    const quotes =
+      quoted !== null &&
+      page.data.sub_results.some((sub) => phraseText(sub.title).includes(quoted));
     const boost =
+      (quotes ? QUOTING_HEADING : 0) +
       WEIGHTS.title * title ** 2 +
       WEIGHTS.keywords * keywords ** 2 +
       WEIGHTS.heading * heading ** 2 +
       WEIGHTS.description * description ** 2;
     return {
-      page: { ...page, data: sectionsByHeading(page.data, roots) },
+      page: { ...page, data: sectionsByHeading(page.data, roots, quoted) },
       score: page.score * (1 + boost),
     };
   });

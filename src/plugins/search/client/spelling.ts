@@ -25,9 +25,44 @@ const STOP_WORDS = new Set(
 // outweigh the message's own.
 const SOURCE_LOCATION = /\(?[^\s()]*[/\\:][^\s()]*:\d+(?::\d+)?\)?/g;
 
-/** A pasted query without the source locations of its stack frames. */
+// A property name of a pasted JSON body (`"message":`, `"httpStatus":`): the body's structure,
+// the same in every error tRPC answers with, not the words of this error.
+const JSON_KEY = /"[\w$]+"\s*:/g;
+
+/** A pasted query without the source locations of its stack frames and its JSON keys. */
 export function withoutSourceLocations(query: string): string {
-  return query.replace(SOURCE_LOCATION, ' ');
+  return query.replace(SOURCE_LOCATION, ' ').replace(JSON_KEY, ' ');
+}
+
+// Error class names before a message (`Uncaught TypeError:`, `Error: Error:`).
+const LEADING_ERROR_NAMES = /^(?:\s*(?:Uncaught\s+)?(?:[A-Z]\w*)?(?:Error|Exception):)+\s*/;
+// A word of a message as Pagefind's phrase search reads it: letters, digits and the
+// punctuation inside a name (`query-procedure`, `useContext(...)`), not `<!DOCTYPE` or `{`.
+const PHRASE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}_$'().@/-]*$/u;
+
+/**
+ * The words a pasted message begins with, in order, for an exact-phrase search
+ * (`"You seem to have several transformers"`): the page that prints the message has them in
+ * that order, pages that only mention its words do not. Null when fewer than two words
+ * begin it.
+ */
+export function messagePhrase(query: string, maxWords = 8): string | null {
+  // A JSON body's own message (`"message": "No \"query\"-procedure…"`), when it has one.
+  const quoted = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(query)?.[1];
+  const message =
+    withoutSourceLocations(quoted ?? query)
+      .replace(/\\"/g, '"')
+      .replace(LEADING_ERROR_NAMES, '')
+      .split(/\s+at\s+/)[0] ?? '';
+  const words: string[] = [];
+  for (const token of message.split(/\s+/)) {
+    const word = token.replace(/^["'`({[]+|["'`,;:.!?}\]]+$/g, '').replace(/"/g, '');
+    // Punctuation before the message (a JSON body's braces) is skipped.
+    if (words.length === 0 && !/[\p{L}\p{N}]/u.test(word)) continue;
+    if (!PHRASE_WORD.test(word) || words.length === maxWords) break;
+    words.push(word);
+  }
+  return words.length >= 2 ? words.join(' ') : null;
 }
 
 /**
