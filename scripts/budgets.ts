@@ -40,26 +40,48 @@ const SEARCH_TIME_REASON =
   'alone, a cold query answers in 143-149 ms and a warm one in 12-14 ms, but inside the ' +
   'budgets run on a 2-core runner both move from run to run (cold up to 228 ms); see BENCHMARKS.md';
 const HELD_OUT_REASON =
-  'pages that grew moved held-out phrasings down: the 9.x setup pages (45 to 44 of 49 at rank 1), ' +
-  'then Request Context and Authorization with their new sections (44 to 43 at rank 1; 47 in the ' +
-  'top 3); held-out phrasings are never tuned on, so this waits for the search round of ' +
-  'issue #38 and its new held-out set; see BENCHMARKS.md';
+  'the top 3 holds 48 of 50: "check that the user is logged in" lists Middlewares, server-side ' +
+  'calls and loggerLink first, and "Query trpc not found" none of the right pages; held-out ' +
+  'phrasings are never tuned on; see BENCHMARKS.md';
+const TUNED_TOP3_REASON =
+  '"use websockets only for subscriptions" lists Subscriptions, Troubleshooting (its entry ' +
+  '"Subscriptions should use wsLink") and wsLink before splitLink; see BENCHMARKS.md';
+const FRESH_REASON =
+  "readers' symptoms in plain words still miss the page that explains the fix about one time " +
+  "in three, and pasted messages no troubleshooting entry quotes (a server's own 404 body, " +
+  "older engines' wording) land on pages that only mention their words; see BENCHMARKS.md";
+const PASTED_REASON =
+  "a value printed as the client logs it (`{ json: { title: 'Hello' } }`, 9.x) has no words " +
+  'that name its entry; see BENCHMARKS.md';
 /**
  * Readers' queries written by someone who saw neither the pages nor the index (fragments of
- * names, symptoms, pasted errors). The first set was read for the misses that the ranking
- * mechanisms then addressed, so it counts as tuned; the second was written after those
- * mechanisms and before any page was changed for it, and is held out.
+ * names, symptoms, pasted errors). The first set's misses were read while the ranking was
+ * changed, so it counts as tuned; the second was written during that work, by someone who saw
+ * neither, and is held out.
  */
 const FRESH_FIXTURES = [
-  ["fresh readers' queries (tuned)", path.resolve('tests/fixtures/search-relevance-fresh.json')],
+  [
+    "fresh readers' queries (tuned)",
+    path.resolve('tests/fixtures/search-relevance-fresh.json'),
+    false,
+  ],
   [
     "fresh readers' queries, held out",
     path.resolve('tests/fixtures/search-relevance-heldout-2.json'),
+    true,
   ],
 ] as const;
 const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
-  'search relevance hit@1, held out (of 49 queries)': { guard: 0.87, reason: HELD_OUT_REASON },
-  'search relevance hit@3, held out (of 49 queries)': { guard: 0.95, reason: HELD_OUT_REASON },
+  'search relevance hit@3 (of 182 queries)': { guard: 0.99, reason: TUNED_TOP3_REASON },
+  'search relevance hit@3, held out (of 50 queries)': { guard: 0.94, reason: HELD_OUT_REASON },
+  'search: pasted entry messages list their entry first (of 98)': {
+    guard: 0.93,
+    reason: PASTED_REASON,
+  },
+  "search: fresh readers' queries (tuned) hit@1 (of 90)": { guard: 0.66, reason: FRESH_REASON },
+  "search: fresh readers' queries (tuned) hit@3 (of 90)": { guard: 0.76, reason: FRESH_REASON },
+  "search: fresh readers' queries, held out hit@1 (of 60)": { guard: 0.75, reason: FRESH_REASON },
+  "search: fresh readers' queries, held out hit@3 (of 60)": { guard: 0.83, reason: FRESH_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
   'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
   // The guards are the first loads before the playground, which may not grow them: all it
@@ -216,7 +238,7 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
     0.95,
     share,
   );
-  for (const [label, file] of FRESH_FIXTURES) {
+  for (const [label, file, heldOut] of FRESH_FIXTURES) {
     const cases = relevanceCases(file);
     const fresh = (await measureRelevance(served, cases)).filter(isRanked);
     for (const o of fresh.filter((o) => o.rank !== 1))
@@ -224,7 +246,7 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
         `  ${label} miss: "${o.query.split('\n')[0]}" (${o.version}, ${o.kind}) rank ${o.rank || '-'}`,
       );
     const scores = scoreRelevance(fresh);
-    record(`search: ${label} hit@1 (of ${scores.n})`, scores.hit1, 0.9, share);
+    record(`search: ${label} hit@1 (of ${scores.n})`, scores.hit1, heldOut ? 0.9 : 0.95, share);
     record(`search: ${label} hit@3 (of ${scores.n})`, scores.hit3, 0.97, share);
   }
 

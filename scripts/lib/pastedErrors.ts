@@ -15,8 +15,8 @@ const PAGES: { version: Version; file: string; route: string }[] = [
   },
 ];
 
-/** A frame a reader's stack trace would have under the message. */
-const STACK_FRAME = '    at createContext (/home/dev/app/src/server/trpc.ts:14:11)';
+/** The frame under a message in Node's stack trace, from a reader's own file. */
+const STACK_FRAME = '    at /home/dev/app/src/index.ts:14:11';
 
 /** The anchor of each `<h2>` of a built page, by its text. */
 function headingIds(html: string): Map<string, string> {
@@ -38,26 +38,32 @@ function headingIds(html: string): Map<string, string> {
   return ids;
 }
 
+type Printed = { text: string; json: boolean };
+
 /** The message an entry prints: its first text fence, else the body of its printed response. */
-function entryMessages(markdown: string): Map<string, string> {
-  const messages = new Map<string, string>();
+function entryMessages(markdown: string): Map<string, Printed> {
+  const messages = new Map<string, Printed>();
   for (const fence of codeFences(markdown)) {
     if (!fence.section || messages.has(fence.section)) continue;
-    if (fence.lang === 'text') messages.set(fence.section, fence.value.trim());
-    else if (fence.lang === 'http' && /^HTTP\//.test(fence.value))
-      messages.set(
-        fence.section,
-        fence.value
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n')
-          .trim(),
-      );
+    if (fence.lang === 'text')
+      messages.set(fence.section, { text: fence.value.trim(), json: false });
+    else if (fence.lang === 'http' && /^HTTP\//.test(fence.value)) {
+      const body = fence.value
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n')
+        .trim();
+      messages.set(fence.section, { text: body, json: true });
+    }
   }
   return messages;
 }
 
-/** Two cases per entry of each troubleshooting page: the message whole, and a stack's top. */
+/**
+ * Two cases per entry of each troubleshooting page: the message whole, and as a reader copies
+ * it from elsewhere: an error's first line with the stack frame under it, a JSON body on one
+ * line as the network panel shows it.
+ */
 export function pastedErrorCases(buildDir = path.resolve('build')): Case[] {
   return PAGES.flatMap(({ version, file, route }) => {
     const html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
@@ -66,13 +72,23 @@ export function pastedErrorCases(buildDir = path.resolve('build')): Case[] {
       const id = ids.get(heading);
       if (!id) throw new Error(`${file}: no built heading "${heading}"`);
       const expect = `${route}#${id}`;
-      const firstLine = message.split('\n')[0] ?? message;
+      const copied = message.json
+        ? JSON.stringify(JSON.parse(message.text))
+        : `${message.text.split('\n')[0] ?? message.text}\n${STACK_FRAME}`;
       return [
-        { query: message, version, expect, kind: 'pasted' as const },
-        { query: `${firstLine}\n${STACK_FRAME}`, version, expect, kind: 'pasted' as const },
+        { query: message.text, version, expect, kind: 'pasted' as const },
+        { query: copied, version, expect, kind: 'pasted' as const },
       ];
     });
   });
+}
+
+/** Words only, in lower case: quotes, backticks and escapes do not decide a match. */
+function comparable(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 }
 
 /** The message phrase of each entry's heading: its code text, in pieces where it has `…`. */
@@ -107,9 +123,11 @@ export function acceptingEntries(cases: Case[]): Case[] {
   return cases.map((item) => {
     const page = phrasesOf.get(item.version);
     if (item.kind === 'none' || !page) return item;
-    // As copied from a JSON body, the quotes of the message are escaped (`\"mutation\"`).
-    const text = item.query.toLowerCase().replace(/\\"/g, '"').replace(/\s+/g, ' ');
-    const matches = page.phrases.some((pieces) => pieces.every((piece) => text.includes(piece)));
+    // Quotes, backticks and a JSON body's escapes (`\"mutation\"`) do not count.
+    const text = comparable(item.query);
+    const matches = page.phrases.some((pieces) =>
+      pieces.every((piece) => text.includes(comparable(piece))),
+    );
     if (!matches) return item;
     return { ...item, expect: [...[item.expect].flat(), page.route] };
   });

@@ -68,10 +68,18 @@ describe('a pasted message', () => {
       score: 2,
       data: page('Troubleshooting', 'errors', ['Install', 'TRPCClientError: fetch failed']),
     };
-    const ranked = rerank([mentions, quotes], ['fetch', 'failed'], 'fetch failed');
+    const pasted = { phrase: 'fetch failed', text: 'TRPCClientError: fetch failed' };
+    const ranked = rerank([mentions, quotes], ['fetch', 'failed'], pasted);
     expect(ranked.map((p) => p.data.meta.title)).toEqual(['Troubleshooting', 'Fetch']);
     expect(ranked[0]?.data.sub_results[0]?.title).toBe('TRPCClientError: fetch failed');
-    // Without the message's phrase, the index's order stands.
+    // A heading the message holds whole quotes it too (the message names the reader's key).
+    const duplicate = { score: 2, data: page('Troubleshooting', 'errors', ['Duplicate key']) };
+    const migration = { score: 3, data: page('Migrating', 'duplicate key post', ['Routers']) };
+    const typed = { phrase: null, text: 'Error: Duplicate key post' };
+    expect(
+      rerank([migration, duplicate], ['duplicate', 'key', 'post'], typed).map((p) => p.data.url),
+    ).toEqual(['/Troubleshooting', '/Migrating']);
+    // Without the message, the index's order stands.
     expect(rerank([mentions, quotes], ['fetch', 'failed']).map((p) => p.data.meta.title)).toEqual([
       'Fetch',
       'Troubleshooting',

@@ -218,7 +218,8 @@ describe(`${page.page}: router setup`, () => {
   });
 
   it('calling a procedure on the router throws the printed message; a caller runs it', async () => {
-    const section = 'This is a client-only function';
+    const section =
+      'If you want to call this function on the server … This is a client-only function';
     const call = (appRouter as unknown as { greeting: () => unknown }).greeting;
     expect(shown(await failure(() => call()))).toBe(printed(section));
     const caller = appRouter.createCaller({});

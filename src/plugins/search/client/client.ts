@@ -320,7 +320,7 @@ export async function searchPages(query: string, options: SearchOptions): Promis
         .map(async ({ result, score }) => ({ score, data: await result.data() })),
     ),
     terms,
-    pasted ? messagePhrase(normalised) : null,
+    pasted ? { phrase: messagePhrase(normalised), text: withoutSourceLocations(normalised) } : null,
   );
   const offset = options.offset ?? 0;
   const end = offset + (options.limit ?? 10);

@@ -35,13 +35,12 @@ export type Ranked = { score: number; data: PagefindResultData };
 export function sectionsByHeading(
   data: PagefindResultData,
   roots: readonly string[],
-  quoted: string | null = null,
+  pasted: Pasted | null = null,
 ): PagefindResultData {
-  const quotes = (title: string) => (quoted !== null && phraseText(title).includes(quoted) ? 1 : 0);
   const sections = data.sub_results.map((sub, at) => ({
     sub,
     at,
-    cover: coverage(roots, sub.title) + quotes(sub.title),
+    cover: coverage(roots, sub.title) + (quotes(sub.title, pasted) ? 1 : 0),
   }));
   sections.sort((a, b) => b.cover - a.cover || a.at - b.at);
   return { ...data, sub_results: sections.map(({ sub }) => sub) };
@@ -56,19 +55,33 @@ function phraseText(text: string): string {
 }
 
 /** How much a page gains whose heading quotes a pasted message (a troubleshooting entry). */
-const QUOTING_HEADING = 2;
+const QUOTING_HEADING = 4;
+
+/** A pasted message: its opening words (see messagePhrase) and its whole text. */
+export type Pasted = { phrase: string | null; text: string };
+
+/**
+ * Whether a heading quotes a pasted message: it holds the message's opening words, or the
+ * message holds the whole heading (`Duplicate key` in `Duplicate key post`) and the heading is
+ * more than one word.
+ */
+function quotes(heading: string, pasted: Pasted | null): boolean {
+  if (!pasted) return false;
+  const title = phraseText(heading);
+  if (pasted.phrase && title.includes(phraseText(pasted.phrase))) return true;
+  return title.trim().includes(' ') && phraseText(pasted.text).includes(title);
+}
 
 /**
  * The pages in their new order: the index's score, raised by full matches in the fields, and
- * for a pasted message (`phrase`, its opening words), by a heading that quotes it.
+ * for a pasted message, by a heading that quotes it.
  */
 export function rerank<T extends Ranked>(
   pages: readonly T[],
   terms: readonly string[],
-  phrase: string | null = null,
+  pasted: Pasted | null = null,
 ): T[] {
   const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
-  const quoted = phrase ? phraseText(phrase) : null;
   const boosted = pages.map((page) => {
     const title = coverage(roots, page.data.meta.title ?? '');
     const description = coverage(roots, page.data.meta.description ?? '');
@@ -78,17 +91,15 @@ export function rerank<T extends Ranked>(
       ...(page.data.meta.keywords ?? '').split(',').map((phrase) => coverage(roots, phrase)),
     );
     const heading = Math.max(0, ...page.data.sub_results.map((sub) => coverage(roots, sub.title)));
-    const quotes =
-      quoted !== null &&
-      page.data.sub_results.some((sub) => phraseText(sub.title).includes(quoted));
+    const quoting = page.data.sub_results.some((sub) => quotes(sub.title, pasted));
     const boost =
-      (quotes ? QUOTING_HEADING : 0) +
+      (quoting ? QUOTING_HEADING : 0) +
       WEIGHTS.title * title ** 2 +
       WEIGHTS.keywords * keywords ** 2 +
       WEIGHTS.heading * heading ** 2 +
       WEIGHTS.description * description ** 2;
     return {
-      page: { ...page, data: sectionsByHeading(page.data, roots, quoted) },
+      page: { ...page, data: sectionsByHeading(page.data, roots, pasted) },
       score: page.score * (1 + boost),
     };
   });
