@@ -7,6 +7,7 @@ const sharedDocSlugs = [
   'further-reading',
   'rpc',
   'subscriptions',
+  'troubleshooting',
   'awesome-trpc',
   'contributing',
   'example-apps',

@@ -175,10 +175,11 @@ export function nameParts(name) {
 /**
  * Pagefind indexes `createTRPCProxyClient` as one word, found by its beginning only, so a
  * reader who types the part their app calls it by (`proxyClient`, `ProxyClient`) or the words
- * it is made of (`proxy client`) finds nothing. The parts of every camel-case name on the page
- * go into its indexed copy as text at the start of the body, fenced by the keywords' mark (an
- * excerpt taken from them shows the page's description instead) and weighed less than the
- * page's own words.
+ * it is made of (`proxy client`) finds nothing. The parts of the page's camel-case names that
+ * the page does not also use as words of their own go into its indexed copy, once each, as
+ * text at the start of the body, fenced by the keywords' mark (an excerpt taken from them
+ * shows the page's description instead) and weighed less than the page's own words. Only the
+ * missing parts: every word added is carried by each result's data the first search loads.
  *
  * @param {string} html
  */
@@ -189,14 +190,19 @@ export function namePartsForIndex(html) {
     .slice(start.index)
     .replace(/<[^>]*>/g, ' ')
     .replace(ENTITY, ' ');
-  const parts = new Set();
+  const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}_]+/u));
+  const parts = new Map();
   for (const [name] of text.matchAll(CAMEL_NAME)) {
-    const words = nameParts(name);
-    if (words.length > 1) parts.add(words.join(' '));
+    const found = nameParts(name);
+    if (found.length < 2) continue;
+    for (const part of found) {
+      const key = part.toLowerCase();
+      if (!words.has(key) && !parts.has(key)) parts.set(key, part);
+    }
   }
   if (parts.size === 0) return html;
   const mark = format.keywordsMark;
-  const block = `<p data-pagefind-weight="${format.namePartsWeight}">${mark} ${[...parts].join('. ')}. ${mark}</p>`;
+  const block = `<p data-pagefind-weight="${format.namePartsWeight}">${mark} ${[...parts.values()].join(' ')}. ${mark}</p>`;
   return html.replace(BODY_START, (open) => `${open}${block}`);
 }
 
