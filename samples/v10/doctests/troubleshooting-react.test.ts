@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, printedText } from '../../../src/plugins/code-samples/doctest';
 import { mount, productionAgain } from './reactRoot';
 
 // act() needs React's development build (see reactRoot.ts).
@@ -24,13 +24,7 @@ vi.hoisted(() => {
 productionAgain();
 
 const page = loadPage('docs/further/troubleshooting.md');
-
-/** The message an entry prints: the first text fence under its heading. */
-function printed(section: string): string {
-  const fence = page.fences('text', { section })[0];
-  if (!fence) throw new Error(`${page.page}: no text fence under "${section}"`);
-  return fence.value.trim();
-}
+const printed = (section: string) => printedText(page, section);
 
 type BoundaryProps = { children?: ReactNode; onError: (error: Error) => void };
 

@@ -4,8 +4,6 @@
 // The TypeScript entries are checked by the sample checker (`errors=` blocks); the React entries
 // are in troubleshooting-react.test.ts, which renders in happy-dom.
 import { createRequire } from 'node:module';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import {
   createTRPCProxyClient,
@@ -21,58 +19,19 @@ import { isSerializableProps } from 'next/dist/lib/is-serializable-props';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import {
+  asPrinted,
+  closedPort,
+  itAnswersAsPrinted,
+  loadPage,
+  printedText,
+  rejection,
+  serveHtml,
+} from '../../../src/plugins/code-samples/doctest';
 import { serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/further/troubleshooting.md');
-
-/** The message an entry prints: the first text fence under its heading (or the `n`th). */
-function printed(section: string, n = 0): string {
-  const fence = page.fences('text', { section })[n];
-  if (!fence) throw new Error(`${page.page}: no text fence ${n} under "${section}"`);
-  return fence.value.trim();
-}
-
-/** An error as a console prints it: `Name: message`. */
-function shown(error: unknown): string {
-  const { name, message } = error as Error;
-  return `${name}: ${message}`;
-}
-
-/** What `run` throws, or rejects with. */
-async function failure(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected it to fail, it did not');
-}
-
-/** A server on a free port that answers every request with `status` and `body` as HTML. */
-async function serveHtml(
-  status: number,
-  body: string,
-): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(status, { 'content-type': 'text/html' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port that was free a moment ago and that nothing listens on now. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const printed = (section: string, n = 0) => printedText(page, section, n);
 
 const t = initTRPC.create();
 const appRouter = t.router({
@@ -109,9 +68,9 @@ describe(`${page.page}: TRPCClientError: fetch failed`, () => {
 
   it('a client whose url has no server behind it fails with the printed message; the reason is in cause.cause', async () => {
     const port = await closedPort();
-    const error = await failure(() => clientOf(`http://localhost:${port}`).greeting.query());
+    const error = await rejection(() => clientOf(`http://localhost:${port}`).greeting.query());
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect(shown(error)).toBe(printed(section));
+    expect(asPrinted(error)).toBe(printed(section));
     const reason = (error as TRPCClientError<AppRouter>).cause?.cause as NodeJS.ErrnoException;
     expect(reason.code).toBe('ECONNREFUSED');
     expect(page.markdown).toContain('in `error.cause.cause` (`ECONNREFUSED`');
@@ -124,8 +83,8 @@ describe(`${page.page}: Unexpected token '<'`, () => {
   it('a client whose url answers an HTML 404 page fails with the printed message', async () => {
     const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
     try {
-      const error = await failure(() => clientOf(html.origin).greeting.query());
-      expect(shown(error)).toBe(printed(section));
+      const error = await rejection(() => clientOf(html.origin).greeting.query());
+      expect(asPrinted(error)).toBe(printed(section));
     } finally {
       await html.close();
     }
@@ -174,60 +133,60 @@ describe(`${page.page}: You're trying to use @trpc/server in a non-server enviro
 describe(`${page.page}: router setup`, () => {
   it('a `then` key: the printed Reserved words message', async () => {
     const section = 'Reserved words used in `router({})` call: then';
-    const error = await failure(() => t.router({ then: t.procedure.query(() => 1) }));
-    expect(shown(error)).toBe(printed(section));
+    const error = await rejection(() => t.router({ then: t.procedure.query(() => 1) }));
+    expect(asPrinted(error)).toBe(printed(section));
   });
 
   it('Duplicate key: merging two routers with a `post` key, then one router() with `post.byId` twice', async () => {
     const section = 'Duplicate key';
     const byId = t.procedure.query(() => ({ id: 1 }));
     const list = t.procedure.query(() => [{ id: 1 }]);
-    const merged = await failure(() =>
+    const merged = await rejection(() =>
       t.mergeRouters(
         t.router({ post: t.router({ byId }) }),
         t.router({ post: t.router({ list }) }),
       ),
     );
-    expect(shown(merged)).toBe(printed(section, 0));
-    const single = await failure(() => t.router({ 'post.byId': byId, post: t.router({ byId }) }));
-    expect(shown(single)).toBe(printed(section, 1));
+    expect(asPrinted(merged)).toBe(printed(section, 0));
+    const single = await rejection(() => t.router({ 'post.byId': byId, post: t.router({ byId }) }));
+    expect(asPrinted(single)).toBe(printed(section, 1));
   });
 
   it('merging routers of two t with different error formatters', async () => {
     const one = initTRPC.create({ errorFormatter: ({ shape }) => shape });
     const two = initTRPC.create({ errorFormatter: ({ shape }) => ({ ...shape }) });
-    const error = await failure(() =>
+    const error = await rejection(() =>
       t.mergeRouters(
         one.router({ a: one.procedure.query(() => 1) }),
         two.router({ b: two.procedure.query(() => 2) }),
       ),
     );
-    expect(shown(error)).toBe(printed('You seem to have several error formatters'));
+    expect(asPrinted(error)).toBe(printed('You seem to have several error formatters'));
   });
 
   it('merging routers of two t that both set superjson', async () => {
     const one = initTRPC.create({ transformer: superjson });
     const two = initTRPC.create({ transformer: superjson });
-    const error = await failure(() =>
+    const error = await rejection(() =>
       t.mergeRouters(
         one.router({ a: one.procedure.query(() => 1) }),
         two.router({ b: two.procedure.query(() => 2) }),
       ),
     );
-    expect(shown(error)).toBe(printed('You seem to have several transformers'));
+    expect(asPrinted(error)).toBe(printed('You seem to have several transformers'));
   });
 
   it('calling a procedure on the router throws the printed message; a caller runs it', async () => {
     const section =
       'If you want to call this function on the server … This is a client-only function';
     const call = (appRouter as unknown as { greeting: () => unknown }).greeting;
-    expect(shown(await failure(() => call()))).toBe(printed(section));
+    expect(asPrinted(await rejection(() => call()))).toBe(printed(section));
     const caller = appRouter.createCaller({});
     expect(await caller.greeting()).toBe('hello');
     // The message's `caller.call(...)` is not in this version: the page says how it fails.
     const [, said] = /`caller\.call\('greeting'\)` fails with `([^`]+)`/.exec(page.markdown) ?? [];
     const callByName = (caller as unknown as { call: (path: string) => unknown }).call;
-    expect(shown(await failure(() => callByName('greeting')))).toBe(said);
+    expect(asPrinted(await rejection(() => callByName('greeting')))).toBe(said);
   });
 });
 
@@ -272,7 +231,7 @@ describe(`${page.page}: HTTP answers`, () => {
   it('the client reads the missing query as the page says', async () => {
     const [, said] = /On the client this reads `([^`]+)`/.exec(page.markdown) ?? [];
     const proxy = client() as unknown as { post: { byId: { query(id: number): unknown } } };
-    expect(shown(await failure(() => proxy.post.byId.query(1)))).toBe(said);
+    expect(asPrinted(await rejection(() => proxy.post.byId.query(1)))).toBe(said);
   });
 });
 
@@ -281,8 +240,10 @@ describe(`${page.page}: clients and links`, () => {
     const section = 'Batching is not enabled on the server';
     const unbatched = await serveRouter(appRouter, '/api/trpc', { batching: { enabled: false } });
     try {
-      const error = await failure(() => clientOf(`${unbatched.origin}/api/trpc`).greeting.query());
-      expect(shown(error)).toBe(printed(section));
+      const error = await rejection(() =>
+        clientOf(`${unbatched.origin}/api/trpc`).greeting.query(),
+      );
+      expect(asPrinted(error)).toBe(printed(section));
       // A single call, sent as a batch of one.
       expect(unbatched.requests.map((request) => request.url)).toEqual([
         '/api/trpc/greeting?batch=1&input=%7B%7D',
@@ -301,7 +262,7 @@ describe(`${page.page}: clients and links`, () => {
     const error = await new Promise((resolve) => {
       client().onTick.subscribe(undefined, { onData: () => {}, onError: resolve });
     });
-    expect(shown(error)).toBe(printed('Subscriptions should use wsLink'));
+    expect(asPrinted(error)).toBe(printed('Subscriptions should use wsLink'));
     expect(served.requests.length).toBe(before);
   });
 
@@ -310,7 +271,7 @@ describe(`${page.page}: clients and links`, () => {
     const loggerOnly = createTRPCProxyClient<AppRouter>({
       links: [loggerLink({ enabled: () => false })],
     });
-    expect(shown(await failure(() => loggerOnly.greeting.query()))).toBe(printed(section));
+    expect(asPrinted(await rejection(() => loggerOnly.greeting.query()))).toBe(printed(section));
   });
 
   it('createWSClient() without a global WebSocket: the printed message', async () => {
@@ -318,8 +279,8 @@ describe(`${page.page}: clients and links`, () => {
     const previous = Object.getOwnPropertyDescriptor(global, 'WebSocket');
     delete global.WebSocket;
     try {
-      const error = await failure(() => createWSClient({ url: 'ws://localhost:3001' }));
-      expect(shown(error)).toBe(printed('WebSocket is not defined'));
+      const error = await rejection(() => createWSClient({ url: 'ws://localhost:3001' }));
+      expect(asPrinted(error)).toBe(printed('WebSocket is not defined'));
     } finally {
       if (previous) Object.defineProperty(global, 'WebSocket', previous);
     }
@@ -328,8 +289,8 @@ describe(`${page.page}: clients and links`, () => {
 
 describe(`${page.page}: serialization`, () => {
   it('a bigint result without a transformer: the printed message, a 500', async () => {
-    const error = await failure(() => client().views.query());
-    expect(shown(error)).toBe(printed('Do not know how to serialize a BigInt'));
+    const error = await rejection(() => client().views.query());
+    expect(asPrinted(error)).toBe(printed('Do not know how to serialize a BigInt'));
     expect((error as TRPCClientError<AppRouter>).data?.code).toBe('INTERNAL_SERVER_ERROR');
   });
 
@@ -351,7 +312,7 @@ describe(`${page.page}: serialization`, () => {
   it('a Date result without a transformer arrives as a string: the printed message', async () => {
     const order = await client().order.query();
     expect(typeof order.placedAt).toBe('string');
-    expect(shown(await failure(() => order.placedAt.getTime()))).toBe(
+    expect(asPrinted(await rejection(() => order.placedAt.getTime()))).toBe(
       printed('getTime is not a function'),
     );
   });
@@ -359,8 +320,8 @@ describe(`${page.page}: serialization`, () => {
   it('superjson on the client only: the printed message for a call with input', async () => {
     const section = "Cannot read properties of undefined (reading 'message')";
     const withSuperjson = clientOf(`${served.origin}/api/trpc`, superjson);
-    const error = await failure(() => withSuperjson.post.add.mutate({ title: 'Hi' }));
-    expect(shown(error)).toBe(printed(section));
+    const error = await rejection(() => withSuperjson.post.add.mutate({ title: 'Hi' }));
+    expect(asPrinted(error)).toBe(printed(section));
   });
 
   it('superjson on the server only: results arrive wrapped in `json`, errors with an empty message', async () => {
@@ -375,8 +336,8 @@ describe(`${page.page}: serialization`, () => {
         links: [httpBatchLink({ url: `${other.origin}/api/trpc` })],
       });
       expect(await plain.order.query()).toEqual({ json: { id: 7 } });
-      const error = await failure(() => plain.add.mutate({ title: 'Hi' }));
-      expect([error instanceof TRPCClientError, (error as Error).message]).toEqual([true, '']);
+      const error = await rejection(() => plain.add.mutate({ title: 'Hi' }));
+      expect([error instanceof TRPCClientError, error.message]).toEqual([true, '']);
     } finally {
       await other.close();
     }
@@ -401,10 +362,10 @@ describe(`${page.page}: serialization`, () => {
       await ssg.post.byId.prefetch('1');
       return { trpcState: ssg.dehydrate(), id: '1' };
     };
-    const error = await failure(async () =>
+    const error = await rejection(async () =>
       isSerializableProps('/posts/[id]', 'getStaticProps', await props()),
     );
-    expect(shown(error)).toBe(printed(section));
+    expect(asPrinted(error)).toBe(printed(section));
     expect(isSerializableProps('/posts/[id]', 'getStaticProps', await props(superjson))).toBe(true);
   });
 });

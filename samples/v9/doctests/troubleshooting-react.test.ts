@@ -11,16 +11,10 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from 'react-query';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, printedText } from '../../../src/plugins/code-samples/doctest';
 
 const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');
-
-/** The message an entry prints: the first text fence under its heading. */
-function printed(section: string): string {
-  const fence = page.fences('text', { section })[0];
-  if (!fence) throw new Error(`${page.page}: no text fence under "${section}"`);
-  return fence.value.trim();
-}
+const printed = (section: string) => printedText(page, section);
 
 /** What rendering `element` on its own throws, as a console shows it: `Name: message`. */
 function renderFailure(element: Parameters<typeof renderToString>[0]): string {

@@ -3,8 +3,6 @@
 // is what the pinned 9.x packages give when the entry's mistake is made, so an entry cannot drift
 // from the packages. The React entries need a `window` and run in troubleshooting-react.test.ts;
 // the TypeScript entries are checked by the sample checker (`errors=` blocks).
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { createTRPCClient, type TRPCClientError } from '@trpc/client';
 import { httpLink } from '@trpc/client/links/httpLink';
@@ -16,52 +14,19 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { z, ZodError } from 'zod';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import {
+  asPrinted,
+  closedPort,
+  itAnswersAsPrinted,
+  loadPage,
+  printedText,
+  rejection,
+  serveHtml,
+} from '../../../src/plugins/code-samples/doctest';
 import { serveRouter, serveWebSocket, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');
-
-/** The message an entry prints: the first text fence under its heading. */
-function printed(section: string): string {
-  const fence = page.fences('text', { section })[0];
-  if (!fence) throw new Error(`${page.page}: no text fence under "${section}"`);
-  return fence.value.trim();
-}
-
-/** How an error reads in a console: `Name: message`. */
-const shown = (error: unknown) => `${(error as Error).name}: ${(error as Error).message}`;
-
-/** The rejection of a call (or the error a function throws), failing if there is none. */
-async function failure(run: () => unknown): Promise<Error> {
-  try {
-    await run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a failure, but the call succeeded');
-}
-
-/** A server on a free port that answers every request with `status` and `body` as HTML. */
-async function serveHtml(status: number, body: string): Promise<Served> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(status, { 'content-type': 'text/html' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on: one the system just handed out and that was closed again. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const printed = (section: string) => printedText(page, section);
 
 /** Serves `router` at /api/trpc for the length of `run`, which gets the handler's URL. */
 async function withServed<T>(
@@ -85,8 +50,10 @@ describe(`${page.page}: connection errors`, () => {
     const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
     try {
       const client = createTRPCClient<HealthRouter>({ url: html.origin });
-      const error = await failure(() => client.query('health'));
-      expect(shown(error)).toBe(printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`));
+      const error = await rejection(() => client.query('health'));
+      expect(asPrinted(error)).toBe(
+        printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`),
+      );
     } finally {
       await html.close();
     }
@@ -96,8 +63,8 @@ describe(`${page.page}: connection errors`, () => {
     const client = createTRPCClient<HealthRouter>({
       url: `http://localhost:${await closedPort()}`,
     });
-    const error = await failure(() => client.query('health'));
-    expect(shown(error)).toBe(printed('TRPCClientError: fetch failed'));
+    const error = await rejection(() => client.query('health'));
+    expect(asPrinted(error)).toBe(printed('TRPCClientError: fetch failed'));
     const cause = (error as TRPCClientError<HealthRouter>).cause as Error & { cause?: unknown };
     expect([cause.name, (cause.cause as { code?: string }).code]).toEqual([
       'TypeError',
@@ -113,8 +80,8 @@ describe(`${page.page}: connection errors`, () => {
       const client = createTRPCClient<typeof router>({ url });
       const call = client.query('report');
       call.cancel();
-      const error = (await failure(() => call)) as TRPCClientError<typeof router>;
-      expect(shown(error)).toBe(printed('The operation was aborted.'));
+      const error = (await rejection(() => call)) as TRPCClientError<typeof router>;
+      expect(asPrinted(error)).toBe(printed('The operation was aborted.'));
       expect(error.cause?.name).toBe('TRPCAbortError');
     });
   });
@@ -131,7 +98,7 @@ describe(`${page.page}: connection errors`, () => {
           return caught;
         }
       })();
-      expect(shown(error)).toBe(printed('No fetch implementation found'));
+      expect(asPrinted(error)).toBe(printed('No fetch implementation found'));
       expect(() =>
         createTRPCClient<HealthRouter>({
           url: 'http://localhost:2022',
@@ -158,7 +125,7 @@ describe(`${page.page}: connection errors`, () => {
           return caught;
         }
       })();
-      expect(shown(error)).toBe(printed('WebSocket is not defined'));
+      expect(asPrinted(error)).toBe(printed('WebSocket is not defined'));
     });
 
     it("with ws's class passed in, the client connects", async () => {
@@ -185,9 +152,9 @@ describe(`${page.page}: server setup`, () => {
   it('double formatError(): a createRouter() helper with a formatter, formatted again, throws the printed message; so does a second call after a merge', () => {
     const message = printed('You seem to have double formatError()-calls in your router tree');
     const createRouter = () => trpc.router().formatError(formatter);
-    expect(shown(failureSync(() => createRouter().formatError(formatter)))).toBe(message);
+    expect(asPrinted(failureSync(() => createRouter().formatError(formatter)))).toBe(message);
     const chain = () => trpc.router().formatError(formatter).merge('system.', health());
-    expect(shown(failureSync(() => chain().formatError(formatter)))).toBe(message);
+    expect(asPrinted(failureSync(() => chain().formatError(formatter)))).toBe(message);
   });
 
   it("a sub-router's formatter is dropped without an error when merged into a root without one", () => {
@@ -205,7 +172,7 @@ describe(`${page.page}: server setup`, () => {
 
   it('double transformer(): a createRouter() helper with superjson, given it again, throws the printed message', () => {
     const createRouter = () => trpc.router().transformer(superjson);
-    expect(shown(failureSync(() => createRouter().transformer(superjson)))).toBe(
+    expect(asPrinted(failureSync(() => createRouter().transformer(superjson)))).toBe(
       printed('You seem to have double transformer()-calls in your router tree'),
     );
   });
@@ -226,7 +193,7 @@ describe(`${page.page}: server setup`, () => {
     const byId = () =>
       trpc.router().query('byId', { input: z.string(), resolve: ({ input }) => input });
     const root = trpc.router().merge('post.', byId());
-    expect(shown(failureSync(() => root.merge('post.', byId())))).toBe(
+    expect(asPrinted(failureSync(() => root.merge('post.', byId())))).toBe(
       printed('Duplicate endpoint(s)'),
     );
   });
@@ -284,10 +251,10 @@ describe(`${page.page}: HTTP errors`, () => {
 
   it('BigInt: the client gets a TRPCClientError with the same message; with superjson on both sides the bigint arrives', async () => {
     const client = createTRPCClient<typeof router>({ url: `${served.origin}/api/trpc` });
-    const error = await failure(() => client.query('post.views'));
+    const error = await rejection(() => client.query('post.views'));
     const body = page.exchanges({ section: 'Do not know how to serialize a BigInt' })[0]?.response
       .body as { error: { message: string } };
-    expect(shown(error)).toBe(`TRPCClientError: ${body.error.message}`);
+    expect(asPrinted(error)).toBe(`TRPCClientError: ${body.error.message}`);
     const fixed = trpc
       .router()
       .transformer(superjson)
@@ -308,7 +275,7 @@ describe(`${page.page}: batching`, () => {
       router,
       async (url) => {
         const batching = createTRPCClient<typeof router>({ url });
-        expect(shown(await failure(() => batching.query('health')))).toBe(printed(section));
+        expect(asPrinted(await rejection(() => batching.query('health')))).toBe(printed(section));
         const raw = await fetch(`${url}/health?batch=1&input=%7B%7D`);
         expect(raw.status).toBe(500);
         const single = createTRPCClient<typeof router>({ links: [httpLink({ url })] });
@@ -328,7 +295,7 @@ describe(`${page.page}: serialization`, () => {
       const client = createTRPCClient<typeof router>({ url });
       const post = await client.query('post.byId');
       expect(post.createdAt).toBe('2022-06-01T09:00:00.000Z');
-      expect(shown(failureSync(() => post.createdAt.getTime()))).toBe(
+      expect(asPrinted(failureSync(() => post.createdAt.getTime()))).toBe(
         printed('getTime is not a function'),
       );
     });
@@ -342,8 +309,8 @@ describe(`${page.page}: serialization`, () => {
     await withServed(router, async (url) => {
       const client = createTRPCClient<typeof router>({ url, transformer: superjson });
       const message = printed("Cannot read properties of undefined (reading 'message')");
-      expect(shown(await failure(() => client.query('health')))).toBe(message);
-      expect(shown(await failure(() => client.query('post.byId', '1')))).toBe(message);
+      expect(asPrinted(await rejection(() => client.query('health')))).toBe(message);
+      expect(asPrinted(await rejection(() => client.query('post.byId', '1')))).toBe(message);
     });
   });
 
@@ -358,7 +325,7 @@ describe(`${page.page}: serialization`, () => {
       expect(inspect(await client.query('hello'))).toBe(
         printed('Data arrives wrapped in { json: … }'),
       );
-      const error = await failure(() => client.query('post.byId', '1'));
+      const error = await rejection(() => client.query('post.byId', '1'));
       expect([error.name, error.message]).toEqual(['TRPCClientError', '']);
     });
   });
@@ -375,7 +342,7 @@ describe(`${page.page}: serialization`, () => {
     const error = failureSync(() =>
       isSerializableProps(nextPage, 'getStaticProps', { trpcState: plain.dehydrate() }),
     );
-    expect(shown(error)).toBe(printed('Error serializing … cannot be serialized as JSON'));
+    expect(asPrinted(error)).toBe(printed('Error serializing … cannot be serialized as JSON'));
 
     const withSuperjson = trpc
       .router()

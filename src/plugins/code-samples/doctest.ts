@@ -4,6 +4,8 @@
 // code does with what the page says, including the HTTP exchanges the page prints in ```http
 // fences.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -291,4 +293,52 @@ export function nodeFetch(url: string, headers: Record<string, string>): Promise
     });
     worker.once('error', reject);
   });
+}
+
+/** The text of the `n`th ```text fence under `section`: a message as the page prints it. */
+export function printedText(page: DocPage, section: string, n = 0): string {
+  const fence = page.fences('text', { section })[n];
+  if (!fence) throw new Error(`${page.page}: no text fence ${n} under "${section}"`);
+  return fence.value.trim();
+}
+
+/** An error as a console prints it: `Name: message`. */
+export function asPrinted(error: unknown): string {
+  const { name, message } = error as Error;
+  return `${name}: ${message}`;
+}
+
+/** What `run` throws or rejects with; fails when it succeeds. */
+export async function rejection(run: () => unknown): Promise<Error> {
+  try {
+    await run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected it to fail, it did not');
+}
+
+/** A server on a free port that answers every request with `status` and `body` as HTML. */
+export async function serveHtml(
+  status: number,
+  body: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(status, { 'content-type': 'text/html' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port that was free a moment ago and that nothing listens on now. */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
