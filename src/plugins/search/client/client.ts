@@ -18,7 +18,7 @@ import {
   MIN_CORRECTED_LENGTH,
   messagePhrase,
   splitIntoWords,
-  withoutSourceLocations,
+  withoutPastedNoise,
 } from './spelling';
 import { rerank, RERANK_WINDOW } from './ranking';
 
@@ -82,9 +82,7 @@ const ERROR_CLASS = /^\w*(?:error|exception)$/;
  */
 function isPasted(query: string, wordsToLookUp: number): boolean {
   return (
-    wordsToLookUp >= PASTED_WORDS ||
-    ERROR_NAME.test(query) ||
-    withoutSourceLocations(query) !== query
+    wordsToLookUp >= PASTED_WORDS || ERROR_NAME.test(query) || withoutPastedNoise(query) !== query
   );
 }
 
@@ -320,7 +318,7 @@ export async function searchPages(query: string, options: SearchOptions): Promis
         .map(async ({ result, score }) => ({ score, data: await result.data() })),
     ),
     terms,
-    pasted ? { phrase: messagePhrase(normalised), text: withoutSourceLocations(normalised) } : null,
+    pasted ? { phrase: messagePhrase(normalised), text: withoutPastedNoise(normalised) } : null,
   );
   const offset = options.offset ?? 0;
   const end = offset + (options.limit ?? 10);

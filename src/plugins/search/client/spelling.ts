@@ -29,8 +29,8 @@ const SOURCE_LOCATION = /\(?[^\s()]*[/\\:][^\s()]*:\d+(?::\d+)?\)?/g;
 // the same in every error tRPC answers with, not the words of this error.
 const JSON_KEY = /"[\w$]+"\s*:/g;
 
-/** A pasted query without the source locations of its stack frames and its JSON keys. */
-export function withoutSourceLocations(query: string): string {
+/** A pasted query without what says nothing about its error: source locations and JSON keys. */
+export function withoutPastedNoise(query: string): string {
   return query.replace(SOURCE_LOCATION, ' ').replace(JSON_KEY, ' ');
 }
 
@@ -50,7 +50,7 @@ export function messagePhrase(query: string, maxWords = 8): string | null {
   // A JSON body's own message (`"message": "No \"query\"-procedure…"`), when it has one.
   const quoted = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(query)?.[1];
   const message =
-    withoutSourceLocations(quoted ?? query)
+    withoutPastedNoise(quoted ?? query)
       .replace(/\\"/g, '"')
       .replace(LEADING_ERROR_NAMES, '')
       .split(/\s+at\s+/)[0] ?? '';
@@ -72,7 +72,7 @@ export function messagePhrase(query: string, maxWords = 8): string | null {
  * a path (`node_modules/@trpc/server`).
  */
 export function contentTerms(query: string): string[] {
-  const words = withoutSourceLocations(query)
+  const words = withoutPastedNoise(query)
     .toLowerCase()
     .replace(/([\w$)\]])\.(?=[a-z_$])/g, '$1 ')
     .split(/[\s?!,;:'"`()[\]{}<>=/\\]+/)
