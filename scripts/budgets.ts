@@ -43,10 +43,6 @@ const HELD_OUT_REASON =
   'the top 3 holds 48 of 50: "check that the user is logged in" lists Middlewares, server-side ' +
   'calls and loggerLink first, and "Query trpc not found" none of the right pages; held-out ' +
   'phrasings are never tuned on; see BENCHMARKS.md';
-const FIRST_SEARCH_REASON =
-  'the eight page fragments a first search loads grew from 28.7 to 38.9 KiB with the symptom ' +
-  'sentences, the links to troubleshooting entries and the parts of camel-case names each ' +
-  'page now carries; see BENCHMARKS.md';
 const TUNED_TOP3_REASON =
   '"use websockets only for subscriptions" lists Subscriptions, Troubleshooting (its entry ' +
   '"Subscriptions should use wsLink") and wsLink before splitLink; see BENCHMARKS.md';
@@ -82,11 +78,10 @@ const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
     guard: 0.93,
     reason: PASTED_REASON,
   },
-  "search: fresh readers' queries (tuned) hit@1 (of 90)": { guard: 0.66, reason: FRESH_REASON },
-  "search: fresh readers' queries (tuned) hit@3 (of 90)": { guard: 0.76, reason: FRESH_REASON },
+  "search: fresh readers' queries (tuned) hit@1 (of 90)": { guard: 0.7, reason: FRESH_REASON },
+  "search: fresh readers' queries (tuned) hit@3 (of 90)": { guard: 0.8, reason: FRESH_REASON },
   "search: fresh readers' queries, held out hit@1 (of 60)": { guard: 0.75, reason: FRESH_REASON },
-  "search: fresh readers' queries, held out hit@3 (of 60)": { guard: 0.83, reason: FRESH_REASON },
-  'search: first search transfers': { guard: 165 * 1024, reason: FIRST_SEARCH_REASON },
+  "search: fresh readers' queries, held out hit@3 (of 60)": { guard: 0.85, reason: FRESH_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
   'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
   // The guards are the first loads before the playground, which may not grow them: all it

@@ -247,6 +247,21 @@ test.describe('search modal', () => {
     );
   });
 
+  test('lists a pasted error as its troubleshooting entry: its heading, at its anchor', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('Error: No QueryClient set, use QueryClientProvider to set one');
+    const first = hitLinks(page).first();
+    await expect(first).toHaveAttribute(
+      'href',
+      /^\/docs\/v10\/troubleshooting\/?#no-queryclient-set-use-queryclientprovider-to-set-one$/,
+    );
+    await expect(first).toContainText('No QueryClient set, use QueryClientProvider to set one');
+    await expect(first).toContainText('Troubleshooting');
+  });
+
   test('finds a page by a name readers know from another major version (useUtils)', async ({
     page,
   }) => {

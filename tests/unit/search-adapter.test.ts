@@ -6,6 +6,7 @@ import {
   highlight,
   normaliseQuery,
   normaliseUrl,
+  resultLabels,
   safeExcerpt,
   toHits,
 } from '../../src/plugins/search/client/adapter';
@@ -55,6 +56,39 @@ describe('search adapter', () => {
     expect(sectionHit?._snippetResult.content.value).toBe(
       'A <mark>router</mark> can hold another <mark>router</mark>.',
     );
+  });
+
+  it('maps an entry of a page of entries to one hit: its heading under the page, at its anchor', () => {
+    const entry = page({
+      url: '/docs/v10/troubleshooting/#fetch-failed',
+      excerpt: 'The <mark>server</mark> is down.',
+      meta: { title: 'Troubleshooting', lvl0: 'Extra information', entry: 'fetch failed' },
+      sub_results: [
+        {
+          title: 'Troubleshooting',
+          url: '/docs/v10/troubleshooting/#fetch-failed',
+          excerpt: 'The <mark>server</mark> is down.',
+        },
+      ],
+    });
+    const hits = toHits([entry], 'server');
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({
+      type: 'lvl2',
+      url: '/docs/v10/troubleshooting#fetch-failed',
+      anchor: 'fetch-failed',
+      hierarchy: { lvl1: 'Troubleshooting', lvl2: 'fetch failed' },
+    });
+    expect(resultLabels(entry)).toEqual({
+      title: 'fetch failed',
+      section: 'Troubleshooting',
+      label: 'Troubleshooting: fetch failed',
+    });
+    expect(resultLabels(page())).toEqual({
+      title: 'Define Routers',
+      section: '@trpc/server',
+      label: 'Define Routers',
+    });
   });
 
   it('caps the sections per page', () => {

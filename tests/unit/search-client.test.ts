@@ -4,6 +4,7 @@ import {
   searchPages,
   searchStatus,
   totalForQuery,
+  weightNearby,
 } from '../../src/plugins/search/client/client';
 import type { PagefindApi, PagefindResultData } from '../../src/plugins/search/client/pagefind';
 
@@ -399,5 +400,26 @@ describe('search that finds what the reader meant', () => {
       loadWords: async () => [],
     });
     expect(found.pages.map((p) => p.url)).toEqual(['/trouble', '/fetch']);
+  });
+});
+
+describe('query words near each other', () => {
+  const word = (weight: number, positions: number[], inMeta = false) => ({
+    weight,
+    positions,
+    inMeta,
+  });
+
+  it('count in full on a page that has them in one passage, and only the nearest group elsewhere', () => {
+    // A symptom in one sentence: all three words within a few words of each other.
+    expect(weightNearby([word(1, [10]), word(2, [14]), word(1, [20])])).toBe(4);
+    // The same words in three sections far apart: only one group counts.
+    expect(weightNearby([word(1, [10]), word(2, [400]), word(1, [900])])).toBe(2);
+    expect(weightNearby([word(1, [10, 395]), word(2, [400]), word(1, [900])])).toBe(3);
+  });
+
+  it('count a word of the title or description, or one whose place is unknown, everywhere', () => {
+    expect(weightNearby([word(1, [], true), word(2, [400]), word(1, [900])])).toBe(3);
+    expect(weightNearby([word(1, []), word(2, [400])])).toBe(3);
   });
 });

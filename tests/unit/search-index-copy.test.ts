@@ -11,6 +11,7 @@ import {
   splitMemberAccess,
 } from '../../src/plugins/search/indexer/indexed-copy.mjs';
 import { vocabularyOf } from '../../src/plugins/search/indexer/vocabulary.mjs';
+import { entryPages } from '../../src/plugins/search/indexer/entries.mjs';
 import { pageExcerpt, safeExcerpt } from '../../src/plugins/search/client/adapter';
 
 describe('the copy of a page the index reads', () => {
@@ -108,5 +109,47 @@ describe('the vocabulary written with the index', () => {
     expect(words.slice(0, 2)).toEqual(['middleware', 'useQuery']);
     expect(words).not.toContain('the'); // shorter than any word that is corrected
     expect(words).toContain('trpc');
+  });
+});
+
+describe('a page of entries', () => {
+  const page = (marked: boolean) =>
+    `<html><head><meta name="description" content="All the errors"><meta name="keywords" content="debug"></head>` +
+    `<body><div data-pagefind-body="" data-pagefind-meta="title[data-search-title]" data-search-title=Troubleshooting${marked ? ' data-search-entries=""' : ''}>` +
+    `<div class="theme-doc-markdown markdown"><header><h1>Troubleshooting</h1></header><p>Find your error.</p>` +
+    `<h2 class="anchor" id=fetch-failed><code>fetch failed</code></h2><p>The server is down.</p><div class="code">x</div>` +
+    `<h2 class="anchor" id=no-queryclient><code>No QueryClient set</code></h2><p>Add the provider.</p>` +
+    `</div></div><footer>Edit this page</footer></body></html>`;
+
+  it('is indexed as its introduction and one result per entry, at the entry anchor', () => {
+    const pages = entryPages(page(true), '/docs/t/');
+    expect(pages.map((p) => p.url)).toEqual([
+      '/docs/t/',
+      '/docs/t/#fetch-failed',
+      '/docs/t/#no-queryclient',
+    ]);
+    const [intro, first, second] = pages.map((p) => p.html);
+    expect(intro).toContain('Find your error.');
+    expect(intro).not.toContain('The server is down.');
+    expect(intro).toContain('name="description"');
+    expect(first).toContain('The server is down.');
+    // Weighed less than a page's own words: a short entry that names an API in its heading
+    // must not outrank the page about that API.
+    expect(first).toContain('<div data-pagefind-weight="0.7"><h2');
+    expect(first).toContain('<div class="code">x</div>');
+    expect(first).not.toContain('Add the provider.');
+    expect(first).not.toContain('Find your error.');
+    // The heading is the entry's metadata, and keeps no anchor of its own.
+    expect(first).toContain('data-search-entry="fetch failed"');
+    expect(first).toContain('entry[data-search-entry]');
+    expect(first).not.toContain('id=fetch-failed');
+    // The page's description and keywords describe every entry, so no entry carries them.
+    expect(first).not.toContain('name="description"');
+    expect(first).not.toContain('name="keywords"');
+    expect(second).toContain('Add the provider.</p></div></div></div><footer>');
+  });
+
+  it('is one page when it is not marked as entries', () => {
+    expect(entryPages(page(false), '/docs/t/')).toEqual([{ url: '/docs/t/', html: page(false) }]);
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverage,
+  quoteStrength,
   rerank,
   sectionsByHeading,
   wordRoot,
@@ -84,5 +85,32 @@ describe('a pasted message', () => {
       'Fetch',
       'Troubleshooting',
     ]);
+  });
+});
+
+describe('two entries that both quote a pasted message', () => {
+  it('rank the one whose heading says more of it first', () => {
+    const entry = (heading: string, score: number) => ({
+      score,
+      data: { ...page('Troubleshooting', '', []), url: `/t#${heading}`, meta: { entry: heading } },
+    });
+    const shorter = entry("Property 'query' does not exist", 2);
+    const longer = entry("Property 'query' does not exist on type '{ mutate: …", 1.5);
+    const text = "error TS2339: Property 'query' does not exist on type '{ mutate: Resolver<…> }'.";
+    const pasted = { phrase: 'property query does not exist', text };
+    const ranked = rerank([shorter, longer], ['property', 'query', 'exist', 'mutate'], pasted);
+    expect(ranked.map((p) => p.data.meta.entry)).toEqual([
+      "Property 'query' does not exist on type '{ mutate: …",
+      "Property 'query' does not exist",
+    ]);
+    // A word of the heading the message lacks counts against it.
+    const formatter = {
+      phrase: 'you seem to have double',
+      text: 'You seem to have double formatError()-calls',
+    };
+    expect(quoteStrength('You seem to have double formatError()-calls', formatter)).toBeGreaterThan(
+      quoteStrength('You seem to have double transformer()-calls', formatter),
+    );
+    expect(quoteStrength('Install', formatter)).toBe(0);
   });
 });

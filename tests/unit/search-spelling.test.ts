@@ -25,6 +25,12 @@ describe('query words', () => {
       'procedure',
     ]);
     expect(contentTerms("why aren't cookies sent?")).toEqual(['cookies', 'sent']);
+    // A symptom told as a story keeps the words of what goes wrong, not of the telling.
+    expect(contentTerms('I need the list to refresh after every change')).toEqual([
+      'list',
+      'refresh',
+      'change',
+    ]);
     expect(contentTerms("what's tRPC")).toEqual(['what', 's', 'trpc']);
   });
 

@@ -25,14 +25,14 @@ function reasonOf({ reason, version }: Suggestion): string | null {
 /** The best few pages of the site's search for `words`, or none when search cannot run. */
 async function pagesFor(words: string, baseUrl: string, tags: string[]): Promise<RouteEntry[]> {
   try {
-    const [{ searchPages }, { normaliseUrl }] = await Promise.all([
+    const [{ searchPages }, { normaliseUrl, resultLabels }] = await Promise.all([
       import('@site/src/plugins/search/client/client'),
       import('@site/src/plugins/search/client/adapter'),
     ]);
     const { pages } = await searchPages(words, { baseUrl, tags, limit: 3 });
     return pages.map((page) => ({
       path: normaliseUrl(page.url),
-      title: page.meta.title ?? normaliseUrl(page.url),
+      title: resultLabels(page).label,
     }));
   } catch {
     return [];

@@ -168,6 +168,26 @@ export function cleanTitle(title: string): string {
     .trim();
 }
 
+/**
+ * A result's title and the group it is listed under: the page's title and sidebar category, or
+ * for an entry of a page of entries (see the indexer's entries.mjs), the entry's heading under
+ * the page's title.
+ */
+export function resultLabels(page: Pick<PagefindResultData, 'meta' | 'url'>): {
+  title: string;
+  section: string | null;
+  /** Both in one line, for a list without a group line: "Troubleshooting: fetch failed". */
+  label: string;
+} {
+  const title = cleanTitle(page.meta.title ?? '') || normaliseUrl(page.url);
+  const entry = page.meta[indexFormat.entryMeta];
+  if (entry) {
+    const heading = cleanTitle(entry);
+    return { title: heading, section: title, label: `${title}: ${heading}` };
+  }
+  return { title, section: page.meta.lvl0 ? cleanTitle(page.meta.lvl0) : null, label: title };
+}
+
 /** `/docs/v10/router/` and `/docs/v10/router/index.html` are the route `/docs/v10/router`. */
 export function normaliseUrl(url: string): string {
   const [rawPath = '/', hash] = url.split('#');
@@ -249,6 +269,22 @@ export function toHits(pages: PagefindResultData[], query: string, maxSections =
   return pages.flatMap((page) => {
     const pageTitle = cleanTitle(page.meta.title ?? '') || normaliseUrl(page.url);
     const section = cleanTitle(page.meta.lvl0 ?? '') || 'Docs';
+    // An entry of a page of entries (see the indexer's entries.mjs) is one result: its
+    // heading under the page's title, at its anchor.
+    const entry = page.meta[indexFormat.entryMeta];
+    if (entry) {
+      return [
+        makeHit({
+          type: 'lvl2',
+          url: page.url,
+          section,
+          pageTitle,
+          heading: cleanTitle(entry),
+          excerpt: pageExcerpt(page),
+          terms,
+        }),
+      ];
+    }
     const sections = page.sub_results
       .filter((sub) => sub.anchor && normaliseUrl(sub.url) !== normaliseUrl(page.url))
       .slice(0, maxSections)

@@ -202,22 +202,68 @@ async function pagesWithSomeTerms(
   const mean = rarity.reduce((sum, value) => sum + value, 0) / Math.max(1, rarity.length);
   const weights = rarity.map((value) => (mean > 0 ? value / mean : 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const combined = new Map<string, { result: PagefindResult; score: number; weight: number }>();
+  const combined = new Map<string, { result: PagefindResult; score: number; found: Found[] }>();
   byTerm.forEach((results, at) => {
     const weight = weights[at] ?? 1;
     for (const result of results) {
-      const entry = combined.get(result.id) ?? { result, score: 0, weight: 0 };
+      const entry = combined.get(result.id) ?? { result, score: 0, found: [] };
       entry.score += result.score * weight;
-      entry.weight += weight;
+      entry.found.push({
+        weight,
+        positions: result.words ?? [],
+        inMeta: (result.matchedMetaFields ?? []).length > 0,
+      });
       combined.set(result.id, entry);
     }
   });
   return [...combined.values()]
-    .map(({ result, score, weight }) => ({
+    .map(({ result, score, found }) => ({
       result,
-      score: score * (total > 0 ? weight / total : 0) ** 2,
+      score: score * (total > 0 ? weightNearby(found) / total : 0) ** 2,
     }))
     .sort((a, b) => b.score - a.score);
+}
+
+/** One query word on one page: its weight, where the page has it, and whether its metadata does. */
+type Found = { weight: number; positions: readonly number[]; inMeta: boolean };
+
+/**
+ * How many words apart a page's query words may be and still read as one statement of the
+ * reader's problem: about two sentences.
+ */
+const NEARBY_WORDS = 40;
+
+/**
+ * The weight of the query's words that a page holds near each other: the best span of
+ * NEARBY_WORDS words, plus the words in its title, description or keywords, which describe the
+ * whole page. A symptom written as one sentence on the page that fixes it scores its full
+ * weight; a long page that has each word somewhere, in unrelated sections, scores only the
+ * words it has together. (Pagefind gives each result's word positions with the result, so
+ * this costs no page data.)
+ */
+export function weightNearby(found: readonly Found[]): number {
+  // A word whose place the index did not give is counted as near the others.
+  const everywhere = found.filter((term) => term.inMeta || term.positions.length === 0);
+  const placed = found.filter((term) => !everywhere.includes(term));
+  const base = everywhere.reduce((sum, term) => sum + term.weight, 0);
+  const hits = placed
+    .flatMap((term, at) => term.positions.map((position) => ({ position, at })))
+    .sort((a, b) => a.position - b.position);
+  let best = 0;
+  for (let start = 0; start < hits.length; start += 1) {
+    const from = hits[start]?.position ?? 0;
+    const inSpan = new Set<number>();
+    for (let end = start; end < hits.length; end += 1) {
+      const hit = hits[end];
+      if (!hit || hit.position - from > NEARBY_WORDS) break;
+      inSpan.add(hit.at);
+    }
+    best = Math.max(
+      best,
+      [...inSpan].reduce((sum, at) => sum + (placed[at]?.weight ?? 0), 0),
+    );
+  }
+  return base + best;
 }
 
 /** A result with the score it is ranked by. */
@@ -385,6 +431,13 @@ export type LocalSearchClient = {
   transporter: { algoliaAgent: { value: string; add: () => void } };
 };
 
+/**
+ * The pages the modal lists, each with up to three of its sections: what a laptop's screen
+ * shows without scrolling. Each page listed costs its data (a compressed fragment of its text,
+ * several KiB for a long page) on the reader's first search; the full results page lists more.
+ */
+const MODAL_PAGES = RERANK_WINDOW;
+
 /** A stand-in for Algolia's client that the DocSearch modal can call: nothing leaves the site. */
 export function createLocalSearchClient(
   options: Omit<SearchOptions, 'offset' | 'limit'>,
@@ -398,7 +451,7 @@ export function createLocalSearchClient(
           const hitsPerPage = request.params?.hitsPerPage ?? 20;
           let found: PageSearch;
           try {
-            found = await searchPages(query, { ...options, limit: 8 });
+            found = await searchPages(query, { ...options, limit: MODAL_PAGES });
             setStatus({ failedQuery: null, message: null, answered: answerOf(found) });
           } catch (error) {
             found = { query: normaliseQuery(query), total: 0, pages: [], correctedQuery: null };

@@ -1,6 +1,7 @@
 // The attributes that tell the search indexer (Pagefind, at build time) what to index on a
 // page and how to file it. One place, shared by every page type that is searchable.
 import type { ReactNode } from 'react';
+import format from '../indexer/index-format.json';
 
 /** The tag of pages found with every docs version (the blog), as Docusaurus itself names it. */
 export const DEFAULT_SEARCH_TAG = 'default';
@@ -12,6 +13,11 @@ export type SearchMarks = {
   section: string;
   /** The version tag the page is filtered by (`docs-default-current`, `docs-default-9.x`, `default`). */
   tag: string;
+  /**
+   * The page's second-level sections are independent entries (a troubleshooting page), each
+   * indexed as a result of its own: front matter `search_entries: true`.
+   */
+  entries?: boolean;
 };
 
 export function searchMarkAttributes(marks: SearchMarks): Record<string, string> {
@@ -23,6 +29,7 @@ export function searchMarkAttributes(marks: SearchMarks): Record<string, string>
     'data-search-tag': marks.tag,
     'data-search-title': marks.title,
     'data-search-section': marks.section,
+    ...(marks.entries ? { [format.entriesAttribute]: '' } : {}),
   };
 }
 

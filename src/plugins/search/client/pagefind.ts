@@ -16,7 +16,15 @@ export type PagefindResultData = {
   sub_results: PagefindSubResult[];
 };
 
-export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindResultData> };
+export type PagefindResult = {
+  id: string;
+  score: number;
+  /** Where on the page the searched word occurs, as word positions in its indexed text. */
+  words?: number[];
+  /** The page's metadata fields (title, description, keywords) that hold the word. */
+  matchedMetaFields?: string[];
+  data: () => Promise<PagefindResultData>;
+};
 
 type PagefindSearchResponse = { results: PagefindResult[]; unfilteredResultCount: number };
 
@@ -37,8 +45,11 @@ class SearchUnavailableError extends Error {
 // A query word in a page's title adds to its score (Pagefind's meta weights), and less so one
 // in its description (metadata the indexer adds): a page about a thing outranks pages that
 // mention it. Its keywords weigh as indexed text (the indexer writes them into the page's
-// indexed copy), not again as metadata. Measured with scripts/bench-relevance.ts.
-const RANKING = { metaWeights: { title: 10, description: 3, keywords: 0 } };
+// indexed copy), not again as metadata. A short page is favoured less than Pagefind's default
+// (pageLength 0.75): a troubleshooting entry, indexed as a short page of its own, would
+// otherwise outrank the page about each name it quotes. Measured with
+// scripts/bench-relevance.ts.
+const RANKING = { metaWeights: { title: 10, description: 3, keywords: 0 }, pageLength: 0.25 };
 
 let loading: Promise<PagefindApi> | null = null;
 

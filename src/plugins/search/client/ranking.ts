@@ -6,9 +6,10 @@
 // them scattered through its body; the data needed for that is the page data the results
 // list loads anyway.
 import type { PagefindResultData } from './pagefind';
+import indexFormat from '../indexer/index-format.json';
 
-/** How many of the best results are reordered; the modal shows about this many pages. */
-export const RERANK_WINDOW = 8;
+/** How many of the best results are reordered; the modal lists this many pages. */
+export const RERANK_WINDOW = 6;
 
 const WEIGHTS = { title: 2, keywords: 2, heading: 1, description: 1 };
 
@@ -54,8 +55,12 @@ function phraseText(text: string): string {
     .trim()} `;
 }
 
-/** How much a page gains whose heading quotes a pasted message (a troubleshooting entry). */
+/**
+ * How much a page gains whose heading quotes a pasted message (a troubleshooting entry), and
+ * more for a heading that says more of it than QUOTED_WORDS words (see quoteStrength).
+ */
 const QUOTING_HEADING = 4;
+const QUOTED_WORDS = 4;
 
 /** A pasted message: its opening words (see messagePhrase) and its whole text. */
 export type Pasted = { phrase: string | null; text: string };
@@ -70,6 +75,28 @@ function quotes(heading: string, pasted: Pasted | null): boolean {
   const title = phraseText(heading);
   if (pasted.phrase && title.includes(phraseText(pasted.phrase))) return true;
   return title.trim().includes(' ') && phraseText(pasted.text).includes(title);
+}
+
+/**
+ * The headings of a result: its sections', and for an entry of a page of entries (indexed as a
+ * result of its own, see the indexer's entries.mjs) the entry's heading.
+ */
+function headingsOf(data: PagefindResultData): string[] {
+  const entry = data.meta[indexFormat.entryMeta];
+  return [...data.sub_results.map((sub) => sub.title), ...(entry ? [entry] : [])];
+}
+
+/**
+ * How well a heading quotes a pasted message, in words: 0 when it does not (see quotes), else
+ * its words the message holds less those it does not. Two entries can both quote a message by
+ * its opening words ("You seem to have double …"); the one that says more of it is its entry.
+ */
+export function quoteStrength(heading: string, pasted: Pasted | null): number {
+  if (!pasted || !quotes(heading, pasted)) return 0;
+  const message = new Set(phraseText(pasted.text).trim().split(' '));
+  const words = phraseText(heading).trim().split(' ');
+  const held = words.filter((word) => message.has(word)).length;
+  return Math.max(1, held - (words.length - held));
 }
 
 /**
@@ -90,10 +117,11 @@ export function rerank<T extends Ranked>(
       0,
       ...(page.data.meta.keywords ?? '').split(',').map((phrase) => coverage(roots, phrase)),
     );
-    const heading = Math.max(0, ...page.data.sub_results.map((sub) => coverage(roots, sub.title)));
-    const quoting = page.data.sub_results.some((sub) => quotes(sub.title, pasted));
+    const headings = headingsOf(page.data);
+    const heading = Math.max(0, ...headings.map((text) => coverage(roots, text)));
+    const quoted = Math.max(0, ...headings.map((text) => quoteStrength(text, pasted)));
     const boost =
-      (quoting ? QUOTING_HEADING : 0) +
+      (quoted > 0 ? QUOTING_HEADING * Math.max(1, quoted / QUOTED_WORDS) : 0) +
       WEIGHTS.title * title ** 2 +
       WEIGHTS.keywords * keywords ** 2 +
       WEIGHTS.heading * heading ** 2 +

@@ -14,6 +14,10 @@ const STOP_WORDS = new Set(
     'me my of on or over should so than that the their them then there these this to too ' +
     'trpc use using via vs was what when where which who why will with within without would ' +
     'you your ' +
+    // words a reader's question is phrased with, not what it is about
+    'about after again all also any before being both but each every had has have having ' +
+    'here if inside just more most need needs only other our out same some still such ' +
+    'through until very want wants we were while ' +
     // what is left of a contraction once its apostrophe separates words ("aren't", "I've")
     'aren couldn didn doesn don hasn haven isn ll re shouldn ve wasn weren won wouldn'
   ).split(' '),

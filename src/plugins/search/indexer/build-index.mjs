@@ -4,6 +4,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { entryPages } from './entries.mjs';
 import { indexedCopy } from './indexed-copy.mjs';
 import { writeVocabulary } from './vocabulary.mjs';
 
@@ -33,12 +34,11 @@ async function buildSearchIndex(outDir) {
     for (const file of await htmlFiles(outDir)) {
       const html = await readFile(file, 'utf8');
       if (!html.includes('data-pagefind-body')) continue;
-      const added = await index.addHTMLFile({
-        url: urlOf(path.relative(outDir, file)),
-        content: indexedCopy(html),
-      });
-      if (added.errors.length > 0)
-        throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
+      for (const page of entryPages(html, urlOf(path.relative(outDir, file)))) {
+        const added = await index.addHTMLFile({ url: page.url, content: indexedCopy(page.html) });
+        if (added.errors.length > 0)
+          throw new Error(`indexing ${page.url} failed: ${added.errors.join('; ')}`);
+      }
       pageCount += 1;
     }
     if (pageCount === 0) throw new Error('no page is marked for search (data-pagefind-body)');

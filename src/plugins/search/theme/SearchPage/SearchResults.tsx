@@ -9,7 +9,7 @@ import {
   useVersions,
 } from '@docusaurus/plugin-content-docs/client';
 import {
-  cleanTitle,
+  resultLabels,
   normaliseQuery,
   normaliseUrl,
   pageExcerpt,
@@ -158,23 +158,27 @@ export default function SearchResults(): ReactNode {
       )}
       {outcome.state === 'done' && total > 0 && (
         <ol ref={resultsRef} className={styles.results} start={page * PAGE_SIZE + 1}>
-          {outcome.result.pages.map((result) => (
-            <li key={result.url} className={styles.result}>
-              <Heading as="h2" className={styles.resultTitle}>
-                <Link to={normaliseUrl(result.url)}>
-                  {cleanTitle(result.meta.title ?? result.url)}
-                </Link>
-              </Heading>
-              {result.meta.lvl0 && <p className={styles.section}>{result.meta.lvl0}</p>}
-              <p
-                className={styles.excerpt}
-                // safeExcerpt escapes everything but its own <mark> tags.
-                dangerouslySetInnerHTML={{
-                  __html: safeExcerpt(pageExcerpt(result), outcome.result.correctedQuery ?? query),
-                }}
-              />
-            </li>
-          ))}
+          {outcome.result.pages.map((result) => {
+            const labels = resultLabels(result);
+            return (
+              <li key={result.url} className={styles.result}>
+                <Heading as="h2" className={styles.resultTitle}>
+                  <Link to={normaliseUrl(result.url)}>{labels.title}</Link>
+                </Heading>
+                {labels.section && <p className={styles.section}>{labels.section}</p>}
+                <p
+                  className={styles.excerpt}
+                  // safeExcerpt escapes everything but its own <mark> tags.
+                  dangerouslySetInnerHTML={{
+                    __html: safeExcerpt(
+                      pageExcerpt(result),
+                      outcome.result.correctedQuery ?? query,
+                    ),
+                  }}
+                />
+              </li>
+            );
+          })}
         </ol>
       )}
       {pageCount > 1 && (

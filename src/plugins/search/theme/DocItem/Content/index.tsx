@@ -18,7 +18,7 @@ type Props = WrapperProps<typeof ContentType>;
 // engines, and it stays out of this index too. (The page's Markdown actions sit beside the
 // breadcrumbs: src/theme/DocBreadcrumbs.)
 export default function ContentWrapper(props: Props): ReactNode {
-  const { metadata } = useDoc();
+  const { metadata, frontMatter } = useDoc();
   const version = useDocsVersion();
   const breadcrumbs = useSidebarBreadcrumbs();
   if (metadata.unlisted) return <Content {...props} />;
@@ -28,6 +28,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     title: metadata.title,
     section,
     tag: getDocsVersionSearchTag(version.pluginId, version.version),
+    entries: (frontMatter as { search_entries?: unknown }).search_entries === true,
   });
   return (
     <div {...marks}>

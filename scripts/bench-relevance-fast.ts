@@ -1,0 +1,105 @@
+// The relevance suites run through the search client itself (searchPages, bundled from the
+// sources at each run) in a page of the served build, without the modal: for comparing ranking
+// changes in seconds without rebuilding the site. Changes to the indexer still need a build (or
+// `node src/plugins/search/indexer/build-index.mjs build`). The scores match the modal's
+// bench-relevance.ts for rank 1; the modal's own numbers are what BENCHMARKS.md reports.
+// Usage: tsx scripts/bench-relevance-fast.ts [--heldout] [--verbose]
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { serveBuild } from './lib/servedBuild';
+import {
+  pageOf,
+  rankOf,
+  relevanceCases,
+  score,
+  sectionOf,
+  type Case,
+  type Version,
+} from './bench-relevance';
+import { pastedErrorCases } from './lib/pastedErrors';
+import type { PageSearch, SearchOptions } from '../src/plugins/search/client/client';
+
+const port = 4192;
+const tagsOf: Record<Version, string[]> = {
+  '10.x': ['default', 'docs-default-current'],
+  '9.x': ['default', 'docs-default-9.x'],
+};
+type Client = { searchPages: (query: string, options: SearchOptions) => Promise<PageSearch> };
+
+const bundle = buildSync({
+  entryPoints: ['src/plugins/search/client/client.ts'],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  globalName: 'searchClient',
+  platform: 'browser',
+}).outputFiles[0]?.text;
+
+const heldOut = (item: Case) => item.kind !== 'none' && Boolean(item.heldOut);
+const tuned = (item: Case) => item.kind !== 'none' && !item.heldOut;
+const sets: [string, Case[]][] = [
+  ['main, tuned', relevanceCases().filter(tuned)],
+  ['fresh, tuned', relevanceCases(path.resolve('tests/fixtures/search-relevance-fresh.json'))],
+  ['pasted entries', pastedErrorCases()],
+];
+if (process.argv.includes('--heldout')) {
+  sets.push(['main, held out', relevanceCases().filter(heldOut)]);
+  sets.push([
+    'fresh, held out',
+    relevanceCases(path.resolve('tests/fixtures/search-relevance-heldout-2.json')),
+  ]);
+}
+const verbose = process.argv.includes('--verbose');
+
+async function main(): Promise<void> {
+  if (!bundle) throw new Error('the search client did not bundle');
+  const served = await serveBuild(port);
+  try {
+    // The bundle is injected as an inline script, which the site's CSP refuses.
+    const context = await served.browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${served.origin}/docs/v10`);
+    await page.addScriptTag({ content: bundle });
+    for (const [name, cases] of sets) {
+      const ranks: { rank: number }[] = [];
+      for (const item of cases) {
+        const urls = await page.evaluate(
+          async ({ query, tags }) => {
+            const client = (window as unknown as { searchClient: Client }).searchClient;
+            const found = await client.searchPages(query, { baseUrl: '/', tags, limit: 6 });
+            // An entry's own address, else the page's first section, as the modal lists them.
+            return found.pages.map((result) => ({
+              page: result.url,
+              section: result.url.includes('#')
+                ? result.url
+                : (result.sub_results[0]?.url ?? result.url),
+            }));
+          },
+          { query: item.query, tags: tagsOf[item.version] },
+        );
+        const pages = urls.map((url) => pageOf(url.page));
+        const sections = urls.map((url) => sectionOf(url.section) ?? pageOf(url.section));
+        const rank = rankOf(pages, item.expect, sections);
+        ranks.push({ rank });
+        if (verbose && rank !== 1) {
+          const query = item.query.replace(/\s+/g, ' ').slice(0, 90);
+          console.log(
+            `  ${rank} ${item.version} ${item.kind} | ${query} | ${pages.slice(0, 3).join(' ')}`,
+          );
+        }
+      }
+      const s = score(ranks);
+      const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+      console.log(
+        `${name.padEnd(16)} n=${String(s.n).padStart(3)}  hit@1 ${pct(s.hit1)}  hit@3 ${pct(s.hit3)}  MRR ${s.mrr.toFixed(3)}`,
+      );
+    }
+  } finally {
+    await served.close().catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
