@@ -48,6 +48,10 @@ if (process.argv.includes('--heldout')) {
     'fresh, held out',
     relevanceCases(path.resolve('tests/fixtures/search-relevance-heldout-2.json')),
   ]);
+  sets.push([
+    'fresh, held out 3',
+    relevanceCases(path.resolve('tests/fixtures/search-relevance-heldout-3.json')),
+  ]);
 }
 const verbose = process.argv.includes('--verbose');
 

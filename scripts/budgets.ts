@@ -55,9 +55,10 @@ const PASTED_REASON =
   'that name its entry; see BENCHMARKS.md';
 /**
  * Readers' queries written by someone who saw neither the pages nor the index (fragments of
- * names, symptoms, pasted errors). The first set's misses were read while the ranking was
- * changed, so it counts as tuned; the second was written during that work, by someone who saw
- * neither, and is held out.
+ * names, symptoms, pasted errors). The first two sets' misses were read while the ranking was
+ * changed, so they count as tuned; the third was written by a helper who saw only the route
+ * list, before the readers' words table it measures was used, and is held out: its misses are
+ * never printed.
  */
 const FRESH_FIXTURES = [
   [
@@ -66,8 +67,13 @@ const FRESH_FIXTURES = [
     false,
   ],
   [
-    "fresh readers' queries, held out",
+    "fresh readers' queries, second set (seen)",
     path.resolve('tests/fixtures/search-relevance-heldout-2.json'),
+    false,
+  ],
+  [
+    "fresh readers' queries, held out",
+    path.resolve('tests/fixtures/search-relevance-heldout-3.json'),
     true,
   ],
 ] as const;
@@ -80,8 +86,16 @@ const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   },
   "search: fresh readers' queries (tuned) hit@1 (of 90)": { guard: 0.7, reason: FRESH_REASON },
   "search: fresh readers' queries (tuned) hit@3 (of 90)": { guard: 0.8, reason: FRESH_REASON },
-  "search: fresh readers' queries, held out hit@1 (of 60)": { guard: 0.75, reason: FRESH_REASON },
-  "search: fresh readers' queries, held out hit@3 (of 60)": { guard: 0.85, reason: FRESH_REASON },
+  "search: fresh readers' queries, second set (seen) hit@1 (of 60)": {
+    guard: 0.76,
+    reason: FRESH_REASON,
+  },
+  "search: fresh readers' queries, second set (seen) hit@3 (of 60)": {
+    guard: 0.9,
+    reason: FRESH_REASON,
+  },
+  "search: fresh readers' queries, held out hit@1 (of 60)": { guard: 0.71, reason: FRESH_REASON },
+  "search: fresh readers' queries, held out hit@3 (of 60)": { guard: 0.78, reason: FRESH_REASON },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
   'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
   // The guards are the first loads before the playground, which may not grow them: all it
@@ -241,7 +255,8 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
   for (const [label, file, heldOut] of FRESH_FIXTURES) {
     const cases = relevanceCases(file);
     const fresh = (await measureRelevance(served, cases)).filter(isRanked);
-    for (const o of fresh.filter((o) => o.rank !== 1))
+    // A held-out set's misses stay unread, so that no change is made for one of them.
+    for (const o of heldOut ? [] : fresh.filter((o) => o.rank !== 1))
       console.log(
         `  ${label} miss: "${o.query.split('\n')[0]}" (${o.version}, ${o.kind}) rank ${o.rank || '-'}`,
       );

@@ -78,6 +78,25 @@ test('every "Open in playground" link in the build names a project the build wro
   expect([...linked].sort()).toEqual([...written].sort());
 });
 
+test('each project names the page its samples are read on, by title; a landing sample names the home page, never an unlisted part', () => {
+  const projectFiles = readdirSync('build/code-playground', { recursive: true, encoding: 'utf8' });
+  const sources = projectFiles
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => {
+      const { source } = JSON.parse(
+        readFileSync(path.join('build/code-playground', file), 'utf8'),
+      ) as { source?: { title: string; url: string } };
+      return { file, source };
+    });
+  for (const { file, source } of sources) {
+    expect(source?.title, file).toBeTruthy();
+    expect(source?.url, file).not.toMatch(/landing-intro/);
+  }
+  const landing = sources.filter(({ file }) => file.includes('landing-intro'));
+  expect(landing.length).toBeGreaterThan(0);
+  for (const { source } of landing) expect(source).toEqual({ title: 'the home page', url: '/' });
+});
+
 test('a quickstart block opens its project; renaming a field on the server breaks the client, and `client.` completes the procedures', async ({
   page,
 }) => {
@@ -88,6 +107,8 @@ test('a quickstart block opens its project; renaming a field on the server break
     'true',
   );
   await expect(problems(page).getByRole('status')).toHaveText('No problems');
+  const sourceLink = page.getByRole('main').getByRole('link', { name: 'Quickstart', exact: true });
+  await expect(sourceLink).toHaveAttribute('href', /^\/docs\/v10\/quickstart\/?$/);
 
   const router = await projectFile(page, '/docs/v10/quickstart', 'server/router.ts');
   expect(router).toContain('inStock');
@@ -293,7 +314,10 @@ test('Run: a 9.x project answers through 9.x\u2019s own request handler', async 
 
 test('a project that needs Node.js or React says it shows types only', async ({ page }) => {
   await openFromPage(page, '/docs/v10/nextjs');
-  await expect(page.getByText(/^Types only: /)).toBeVisible();
+  // It names what cannot run and why, not that a browser library "does not run in a browser".
+  await expect(
+    page.getByText(/^Types only: .+ imports .+, which renders React components: the playground/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveCount(0);
   // Its .tsx files compile with React's JSX runtime, which .ts-only projects go without.
   await expect(page.getByRole('tab', { name: /\.tsx$/ }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runPlan } from '../../src/plugins/code-samples/playground/client/runPlan';
+import { runPlan, whyNotRun } from '../../src/plugins/code-samples/playground/client/runPlan';
 
 const file = (path: string, ...requires: string[]) => ({ path, js: `// ${path}`, requires });
 const runner = ['@trpc/server', '@trpc/client', 'zod'];
@@ -31,7 +31,21 @@ describe('what a playground project runs', () => {
         [file('/server/router.ts', '@trpc/server'), file('/pages/index.tsx', 'react', 'next')],
         runner,
       ),
-    ).toEqual({ kind: 'types-only', module: 'react', path: '/pages/index.tsx' });
+    ).toEqual({
+      kind: 'types-only',
+      module: 'react',
+      path: '/pages/index.tsx',
+      reason: 'renders React components: the playground checks their types but renders no UI',
+    });
+  });
+
+  it('says why by what the module does: a UI, a socket, Node.js, or a package it lacks', () => {
+    for (const module of ['@trpc/react', '@trpc/next', '@tanstack/react-query', 'next-auth/react'])
+      expect(whyNotRun(module)).toMatch(/^renders React components/);
+    expect(whyNotRun('@trpc/client/links/wsLink')).toMatch(/^opens a WebSocket/);
+    expect(whyNotRun('ws')).toMatch(/^opens a WebSocket/);
+    expect(whyNotRun('node:fs')).toBe('is part of Node.js, which a browser does not have');
+    expect(whyNotRun('superjson')).toBe('is not one of the packages the playground runs');
   });
 
   it('takes an Express server for a server entry, not for a module it lacks', () => {

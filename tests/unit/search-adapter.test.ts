@@ -91,6 +91,17 @@ describe('search adapter', () => {
     });
   });
 
+  it('marks the words of what was searched, not the words it is phrased with', () => {
+    expect(
+      safeExcerpt(
+        'Batching is not enabled on the server.',
+        'Batching is not enabled on the server',
+      ),
+    ).toBe('<mark>Batching</mark> is not <mark>enabled</mark> on the <mark>server</mark>.');
+    // A query of phrasing words only still marks them.
+    expect(safeExcerpt('how to', 'how to')).toBe('<mark>how</mark> <mark>to</mark>');
+  });
+
   it('caps the sections per page', () => {
     const many = page({
       sub_results: Array.from({ length: 6 }, (_, i) => ({

@@ -300,6 +300,29 @@ describe('search that finds what the reader meant', () => {
     expect(found.pages.map((p) => p.url)).toEqual(['/all', '/most', '/one']);
   });
 
+  it("finds the page that uses the docs' term for a reader's word, and a reader's word alone", async () => {
+    const index = tinyIndex({
+      '/invalidation': {
+        title: 'Query Invalidation',
+        text: 'invalidate the list after a mutation',
+      },
+      '/mutations': { title: 'Mutations', text: 'a mutation changes the list the list the list' },
+    });
+    const options = {
+      baseUrl: '/',
+      tags: ['default'],
+      load: index.load,
+      loadWords: async () => [],
+    };
+    // "refresh" is on neither page; "invalidate" is what the docs call it.
+    const found = await searchPages('list does not refresh after a mutation', options);
+    expect(found.pages[0]?.url).toBe('/invalidation');
+    // One reader's word, which no page uses, still finds the page instead of "No results".
+    expect((await searchPages('refresh', options)).pages.map((p) => p.url)).toEqual([
+      '/invalidation',
+    ]);
+  });
+
   it('lets the rare word of a query decide between pages with the same number of its words', async () => {
     const index = tinyIndex({
       '/common': { title: 'Common', text: 'error error set set' },

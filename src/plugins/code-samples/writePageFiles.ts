@@ -9,20 +9,48 @@ import { extractBlocks } from './model/extract';
 import { blogPosts, docsVersions } from '../lib/siteContent';
 import { sourceFile } from '../lib/sourceFile';
 import { pageData } from './types/pageData';
-import { pageProjects } from './playground/projects';
+import { pageProjects, type SourcePage } from './playground/projects';
 import type { PlaygroundAssets } from './playground/pack';
 import { projectsPath, typesPath } from './pageFileUrls';
+
+/**
+ * Where a doc's samples are read: the doc itself, or for an unlisted doc (a part of the landing
+ * page, kept off the sidebar and search) the page its front matter `shown_on` names, so the
+ * playground does not send readers to a bare page marked "unlisted".
+ */
+function shownAt(
+  doc: {
+    title: string;
+    permalink: string;
+    unlisted: boolean;
+    frontMatter: Record<string, unknown>;
+  },
+  baseUrl: string,
+): SourcePage {
+  const shownOn = doc.frontMatter.shown_on as { url?: unknown; title?: unknown } | undefined;
+  if (!doc.unlisted) return { title: doc.title, url: doc.permalink };
+  if (typeof shownOn?.url !== 'string' || typeof shownOn.title !== 'string')
+    throw new Error(
+      `${doc.permalink} is unlisted: its front matter needs shown_on: { url, title } of the page that shows it`,
+    );
+  return { title: shownOn.title, url: `${baseUrl}${shownOn.url.replace(/^\//, '')}` };
+}
 
 export function writePageFiles(
   context: LoadContext,
 ): NonNullable<Plugin<PlaygroundAssets>['postBuild']> {
   return async ({ outDir, plugins }) => {
-    const pages: { source: string; permalink: string }[] = [
-      ...docsVersions(plugins).flatMap((version) => version.docs),
-      ...blogPosts(plugins).map((post) => post.metadata),
-    ];
     const { baseUrl } = context.siteConfig;
-    for (const { source, permalink } of pages) {
+    const pages: { source: string; permalink: string; shownAt: SourcePage }[] = [
+      ...docsVersions(plugins).flatMap((version) =>
+        version.docs.map((doc) => ({ ...doc, shownAt: shownAt(doc, baseUrl) })),
+      ),
+      ...blogPosts(plugins).map(({ metadata }) => ({
+        ...metadata,
+        shownAt: { title: metadata.title, url: metadata.permalink },
+      })),
+    ];
+    for (const { source, permalink, shownAt: from } of pages) {
       const file = sourceFile(context.siteDir, source);
       const markdown = await readFile(file, 'utf8');
       // A page with ts/tsx blocks gets its files even when none of them is compiled: the browser
@@ -31,7 +59,7 @@ export function writePageFiles(
       if (extractBlocks(markdown, file).length === 0) continue;
       const files: [string, unknown][] = [
         [typesPath(permalink, baseUrl), pageData(markdown, file)],
-        [projectsPath(permalink, baseUrl), pageProjects(markdown, file)],
+        [projectsPath(permalink, baseUrl), pageProjects(markdown, file, from)],
       ];
       for (const [relative, data] of files) {
         const out = path.join(outDir, relative);

@@ -32,7 +32,12 @@ type PlaygroundProject = {
   files: number[];
 };
 
+/** The page the playground names as its samples' source: its title and where it is read. */
+export type SourcePage = { title: string; url: string };
+
 export type PageProjects = {
+  /** Absent in files written before it was added, which the playground still opens. */
+  source?: SourcePage;
   files: PlaygroundFile[];
   /** Per compiled block, by `codeKey` of its displayed code. */
   blocks: Record<string, PlaygroundProject>;
@@ -66,10 +71,10 @@ export function keyedBlocks(source: string, page: string): Map<SampleBlock, stri
 }
 
 /** The projects of a page's compiled ts/tsx blocks. */
-export function pageProjects(source: string, page: string): PageProjects {
+export function pageProjects(source: string, page: string, from?: SourcePage): PageProjects {
   const keyOf = keyedBlocks(source, page);
   const blocks = [...keyOf.keys()];
-  const data: PageProjects = { files: [], blocks: {} };
+  const data: PageProjects = { ...(from ? { source: from } : {}), files: [], blocks: {} };
   const fileIndex = new Map<object, number>();
   for (const page of groupByPage(blocks.filter((block) => !block.skip))) {
     page.forEach((block, index) => {

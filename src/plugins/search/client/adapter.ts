@@ -4,6 +4,7 @@
 import type { PagefindResultData } from './pagefind';
 import indexFormat from '../indexer/index-format.json';
 import { routePath } from '../../../text/routePath';
+import { isStopWord } from './spelling';
 
 // The indexer splits `a.b` into two words with a marker and a space the reader must not
 // see; Pagefind may close a highlight between the two.
@@ -68,13 +69,18 @@ export function normaliseQuery(query: string): string {
   return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-/** The query's words as the index has them: lower case, without punctuation. */
+/**
+ * The query's words to mark, as the index has them: lower case, without punctuation, and
+ * without the words a query is phrased with ("is", "not", "the"), which would light up every
+ * line, unless those are all it has.
+ */
 function queryTerms(query: string): string[] {
   const words = normaliseQuery(query)
     .toLowerCase()
     .split(/[^\p{L}\p{N}_$]+/u)
     .filter(Boolean);
-  return [...new Set(words)].slice(0, 12);
+  const content = words.filter((word) => !isStopWord(word));
+  return [...new Set(content.length > 0 ? content : words)].slice(0, 12);
 }
 
 // A word, as readers and the index see one: `server/context.ts` is three.

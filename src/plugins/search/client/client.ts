@@ -21,6 +21,7 @@ import {
   withoutPastedNoise,
 } from './spelling';
 import { rerank, RERANK_WINDOW } from './ranking';
+import { DOCS_TERM_WEIGHT, docsTermsFor } from './readersWords';
 
 export type PageSearch = {
   query: string;
@@ -117,7 +118,12 @@ async function planQuery(
 ): Promise<QueryPlan> {
   const unchanged = { terms: typed, fixes: new Map<string, string>() };
   const checked = typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
-  const inIndex = await Promise.all(checked.map((term) => indexHas(pagefind, term, filters)));
+  // A reader's word for a docs term (readersWords.ts) is searched by that term too: known.
+  const inIndex = await Promise.all(
+    checked.map(
+      async (term) => docsTermsFor(term).length > 0 || (await indexHas(pagefind, term, filters)),
+    ),
+  );
   if (pasted) {
     const known = typed.filter((term) => !checked.includes(term) || inIndex[checked.indexOf(term)]);
     // The error's class (`TRPCClientError`, `TypeError`) is on every page about errors; the
@@ -178,6 +184,28 @@ async function planQuery(
 }
 
 /**
+ * The pages with a query word: those with the word itself, and those with the docs' term for a
+ * reader's word (readersWords.ts: "refresh" finds pages that say "invalidate"), which count a
+ * little less. A page found both ways keeps its better score.
+ */
+async function resultsFor(
+  pagefind: PagefindApi,
+  term: string,
+  filters: Filters,
+): Promise<PagefindResult[]> {
+  const search = async (word: string) => (await pagefind.search(word, { filters }))?.results ?? [];
+  const docsTerms = docsTermsFor(term);
+  if (docsTerms.length === 0) return search(term);
+  const [own = [], ...others] = await Promise.all([term, ...docsTerms].map(search));
+  const best = new Map(own.map((result) => [result.id, result]));
+  for (const result of others.flat()) {
+    const score = result.score * DOCS_TERM_WEIGHT;
+    if ((best.get(result.id)?.score ?? 0) < score) best.set(result.id, { ...result, score });
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
  * Pagefind finds only pages with every word, so a reader's phrasing ("send dates over the
  * wire") or a pasted message can find nothing. These pages are scored by the words they have,
  * each word weighed by how rare it is among the pages found: in a pasted error, `error`,
@@ -190,9 +218,7 @@ async function pagesWithSomeTerms(
   terms: string[],
   filters: Filters,
 ): Promise<Scored[]> {
-  const byTerm = await Promise.all(
-    terms.map(async (term) => (await pagefind.search(term, { filters }))?.results ?? []),
-  );
+  const byTerm = await Promise.all(terms.map((term) => resultsFor(pagefind, term, filters)));
   const found = new Set(byTerm.flatMap((results) => results.map((result) => result.id)));
   // Inverse document frequency among the pages any word found, scaled to a mean of 1 so that
   // these scores stay comparable with Pagefind's for pages with every word.
@@ -284,7 +310,9 @@ async function rankedPages(
       .then((response) =>
         (response?.results ?? []).map((result) => ({ result, score: result.score })),
       ),
-    terms.length > 1 ? pagesWithSomeTerms(pagefind, terms, filters) : [],
+    terms.length > 1 || terms.some((term) => docsTermsFor(term).length > 0)
+      ? pagesWithSomeTerms(pagefind, terms, filters)
+      : [],
   ]);
   const haveAll = new Set(withAll.map((r) => r.result.id));
   const merged = [...withAll, ...withSome.filter((r) => !haveAll.has(r.result.id))];

@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     'you your ' +
     // words a reader's question is phrased with, not what it is about
     'about after again all also any before being both but each every had has have having ' +
-    'here if inside just more most need needs only other our out same some still such ' +
+    'here if inside just more most need needs no none not only other our out same some still such ' +
     'through until very want wants we were while ' +
     // what is left of a contraction once its apostrophe separates words ("aren't", "I've")
     'aren couldn didn doesn don hasn haven isn ll re shouldn ve wasn weren won wouldn'
@@ -75,6 +75,11 @@ export function messagePhrase(query: string, maxWords = 8): string | null {
  * code punctuation separates words (`router.merge('user.', userRouter)`), as do the slashes of
  * a path (`node_modules/@trpc/server`).
  */
+/** A word a query is phrased with ("how", "the", "need"), not one that names its subject. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
 export function contentTerms(query: string): string[] {
   const words = withoutPastedNoise(query)
     .toLowerCase()

@@ -26,7 +26,40 @@ export type RunPlan =
       /** The server entries stood in for: file and what it starts (`standalone server`). */
       standIns: { path: string; server: string }[];
     }
-  | { kind: 'types-only'; module: string; path: string };
+  | {
+      kind: 'types-only';
+      module: string;
+      path: string;
+      /** Why the runner cannot run it, said after "which": "renders React components, …". */
+      reason: string;
+    };
+
+/**
+ * Why the runner leaves out a module, by what it does. The runner is a sandboxed frame with
+ * tRPC's server and client and no network: it cannot render a UI, open a socket or use Node.
+ */
+const REASONS: { test: RegExp; reason: string }[] = [
+  {
+    test: /^(react|react-dom|next|@tanstack\/react-query|@trpc\/(react|react-query|next))(\/|$)|^next-auth\/react$/,
+    reason: 'renders React components: the playground checks their types but renders no UI',
+  },
+  {
+    test: /(^|\/)(wsLink|ws)$|^isomorphic-ws$/,
+    reason: 'opens a WebSocket, and the sandbox the code runs in has no network',
+  },
+  {
+    test: /^node:|^(fs|path|os|net|https?|crypto|stream|child_process|url|zlib)$/,
+    reason: 'is part of Node.js, which a browser does not have',
+  },
+];
+
+/** Why a module cannot run in the playground's sandbox. */
+export function whyNotRun(module: string): string {
+  return (
+    REASONS.find(({ test }) => test.test(module))?.reason ??
+    'is not one of the packages the playground runs'
+  );
+}
 
 export function runPlan(files: CompiledFile[], runnerModules: readonly string[]): RunPlan {
   const available = new Set(runnerModules);
@@ -38,7 +71,8 @@ export function runPlan(files: CompiledFile[], runnerModules: readonly string[])
       continue;
     }
     const missing = file.requires.find((name) => !name.startsWith('.') && !available.has(name));
-    if (missing) return { kind: 'types-only', module: missing, path: file.path };
+    if (missing)
+      return { kind: 'types-only', module: missing, path: file.path, reason: whyNotRun(missing) };
   }
   const stood = new Set(standIns.map((s) => s.path));
   return {

@@ -20,7 +20,8 @@ import styles from './styles.module.css';
 const DEFAULT_PAGE = 'docs/v10/quickstart';
 
 type Opened = {
-  from: string;
+  /** The page the samples are read on, and its title. */
+  pageUrl: string;
   pageTitle: string;
   version: string;
   files: (PlaygroundFile & { path: string; editable: boolean })[];
@@ -64,8 +65,8 @@ async function openProject(search: string, hash: string, baseUrl: string): Promi
       ? address.file
       : project.focus;
   return {
-    from,
-    pageTitle: from.slice(baseUrl.length),
+    pageUrl: page.source?.url ?? from,
+    pageTitle: page.source?.title ?? from.slice(baseUrl.length),
     version: project.version,
     files,
     focus,
@@ -295,7 +296,7 @@ export default function PlaygroundSession({
         </Heading>
         {opened && (
           <p className={clsx('margin-bottom--none', styles.context)}>
-            The project of a sample on <Link to={opened.from}>{opened.pageTitle}</Link>, checked
+            The project of a sample on <Link to={opened.pageUrl}>{opened.pageTitle}</Link>, checked
             with TypeScript {'4.8.4'} and the packages of tRPC {versionLabel}: types, problems and
             completions as you type.
           </p>
@@ -372,7 +373,7 @@ export default function PlaygroundSession({
           ) : (
             <p className="margin-bottom--none">
               Types only: <code>{plan.path.slice(1)}</code> imports <code>{plan.module}</code>,
-              which does not run in a browser.
+              which {plan.reason}.
             </p>
           )}
         </div>
