@@ -47,9 +47,9 @@ const TUNED_TOP3_REASON =
   '"use websockets only for subscriptions" lists Subscriptions, Troubleshooting (its entry ' +
   '"Subscriptions should use wsLink") and wsLink before splitLink; see BENCHMARKS.md';
 const FRESH_REASON =
-  "readers' symptoms in plain words still miss the page that explains the fix about one time " +
-  "in three, and pasted messages no troubleshooting entry quotes (a server's own 404 body, " +
-  "older engines' wording) land on pages that only mention their words; see BENCHMARKS.md";
+  "readers' symptoms in plain words and pasted messages no troubleshooting entry quotes still " +
+  'miss the page that explains the fix about one time in four (75% at rank 1 on the held-out ' +
+  'set); see BENCHMARKS.md';
 const PASTED_REASON =
   "a value printed as the client logs it (`{ json: { title: 'Hello' } }`, 9.x) has no words " +
   'that name its entry; see BENCHMARKS.md';

@@ -189,6 +189,34 @@ test('an edited project is in the address: opening it elsewhere shows the same c
   await expect(page).toHaveURL(/\/docs\/v10\/quickstart$/);
 });
 
+test('the page says the address holds the edits; Copy link copies it, Reset opens the sample, Back brings the edits back', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openFromPage(page, '/docs/v10/quickstart');
+  await expect(
+    page.getByText('Edits you make are kept in this page\u2019s address.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset to the sample' })).toHaveCount(0);
+  await insertAtTop(page, '// Mine\n');
+  await expect(page.getByText('Your edits are kept in this page\u2019s address.')).toBeVisible();
+  await expect(page).toHaveURL(/#edits=/);
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+
+  await page.getByRole('button', { name: 'Reset to the sample' }).click();
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await expect(editorContent(page)).not.toContainText('// Mine');
+  await expect(page).not.toHaveURL(/#edits=/);
+  await page.goBack();
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  await expect(editorContent(page)).toContainText('// Mine');
+});
+
 test('a 9.x sample has 9.x\u2019s API: createReactQueryHooks resolves, createTRPCReact does not; nothing leaves the site', async ({
   page,
   externalRequests,

@@ -15,8 +15,9 @@ import { projectsPath, typesPath } from './pageFileUrls';
 
 /**
  * Where a doc's samples are read: the doc itself, or for an unlisted doc (a part of the landing
- * page, kept off the sidebar and search) the page its front matter `shown_on` names, so the
- * playground does not send readers to a bare page marked "unlisted".
+ * page, kept off the sidebar and search) the page its front matter `shown_on` (an address on
+ * the site) and `shown_on_title` name, so the playground does not send readers to a bare page
+ * marked "unlisted".
  */
 function shownAt(
   doc: {
@@ -27,13 +28,13 @@ function shownAt(
   },
   baseUrl: string,
 ): SourcePage {
-  const shownOn = doc.frontMatter.shown_on as { url?: unknown; title?: unknown } | undefined;
   if (!doc.unlisted) return { title: doc.title, url: doc.permalink };
-  if (typeof shownOn?.url !== 'string' || typeof shownOn.title !== 'string')
+  const { shown_on: url, shown_on_title: title } = doc.frontMatter;
+  if (typeof url !== 'string' || typeof title !== 'string')
     throw new Error(
-      `${doc.permalink} is unlisted: its front matter needs shown_on: { url, title } of the page that shows it`,
+      `${doc.permalink} is unlisted: its front matter needs shown_on and shown_on_title, the address and title of the page that shows it`,
     );
-  return { title: shownOn.title, url: `${baseUrl}${shownOn.url.replace(/^\//, '')}` };
+  return { title, url: `${baseUrl}${url.replace(/^\//, '')}` };
 }
 
 export function writePageFiles(

@@ -14,6 +14,7 @@ import { projectsPath } from '../../pageFileUrls';
 import { versionSetup } from '../../playground/client/setups';
 import { problemsRefresher } from '../../playground/client/problemsRefresher';
 import tipStyles from '../../types/client/typeTips.module.css';
+import ShareBar from './ShareBar';
 import styles from './styles.module.css';
 
 /** The sample a bare `/playground` opens: the 10.x quickstart's router. */
@@ -75,6 +76,14 @@ async function openProject(search: string, hash: string, baseUrl: string): Promi
   };
 }
 
+/** The address's query without the open file: what opens the page's sample as it is. */
+function sampleQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('file');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The errors the compiler found in one file of the project (`server/router.ts`). */
 function errorsIn(problems: Problem[], file: string): number {
   return problems.filter((p) => p.severity === 'error' && p.path === `/${file}`).length;
@@ -123,6 +132,7 @@ export default function PlaygroundSession({
   const [plan, setPlan] = useState<RunPlan | null>(null);
   const [output, setOutput] = useState<OutputEntry[] | null>(null);
   const [idle, setIdle] = useState(false);
+  const [edited, setEdited] = useState(false);
 
   const planRun = useCallback(async (): Promise<RunPlan | null> => {
     const worker = workerRef.current;
@@ -169,24 +179,26 @@ export default function PlaygroundSession({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.key]);
 
+  /** The address that opens the project as it is now: the open file and the edits. */
+  const currentAddress = useCallback(async (): Promise<string> => {
+    const { encodeEdits } = await import('../../playground/client/urlState');
+    const query = new URLSearchParams(window.location.search);
+    if (openFile.current) query.set('file', openFile.current);
+    const hash = await encodeEdits(edits.current);
+    return `${window.location.pathname}?${query.toString()}${hash}`;
+  }, []);
+
   const writeAddress = useMemo(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     return () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        void import('../../playground/client/urlState').then(async ({ encodeEdits }) => {
-          const query = new URLSearchParams(window.location.search);
-          if (openFile.current) query.set('file', openFile.current);
-          const hash = await encodeEdits(edits.current);
-          window.history.replaceState(
-            window.history.state,
-            '',
-            `${window.location.pathname}?${query.toString()}${hash}`,
-          );
-        });
+        void currentAddress().then((address) =>
+          window.history.replaceState(window.history.state, '', address),
+        );
       }, 250);
     };
-  }, []);
+  }, [currentAddress]);
 
   useEffect(() => {
     if (!opened || !editorParent.current) return undefined;
@@ -202,6 +214,7 @@ export default function PlaygroundSession({
       message: `Loading TypeScript and the ${labels[opened.version] ?? opened.version} packages' types…`,
     });
     edits.current = { ...opened.edits };
+    setEdited(Object.keys(opened.edits).length > 0);
     original.current = new Map(opened.files.map((f) => [f.path, f.content]));
     (async () => {
       const editorModule = import('../../playground/client/editor');
@@ -242,6 +255,7 @@ export default function PlaygroundSession({
           const name = byPath.get(path)?.name ?? path.slice(1);
           if (content === original.current.get(path)) delete edits.current[name];
           else edits.current[name] = content;
+          setEdited(Object.keys(edits.current).length > 0);
           writeAddress();
           refresh();
         },
@@ -300,6 +314,13 @@ export default function PlaygroundSession({
             with TypeScript {'4.8.4'} and the packages of tRPC {versionLabel}: types, problems and
             completions as you type.
           </p>
+        )}
+        {status.kind === 'ready' && (
+          <ShareBar
+            edited={edited}
+            link={async () => `${window.location.origin}${await currentAddress()}`}
+            sampleAddress={`${location.pathname}${sampleQuery(location.search)}`}
+          />
         )}
       </header>
       {status.kind === 'failed' && (
