@@ -213,6 +213,7 @@ const config: Config = {
     './src/plugins/chunk-prefetch/index.ts',
     './src/plugins/case-sensitive-routes/index.ts',
     './src/plugins/tslib-helper/index.ts',
+    './src/plugins/early-taps/index.ts',
   ],
 
   clientModules: ['./src/clientModules/storageGuard.ts', './src/clientModules/tweetEmbed.ts'],
