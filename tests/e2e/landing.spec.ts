@@ -186,6 +186,20 @@ test.describe('landing page: the live pair', () => {
     expect(errors).toEqual([]);
   });
 
+  test('keyboard: keys typed on a block before it is an editor land in the editor, "/" too', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await pair(page).locator('pre').first().focus();
+    // At once, while TypeScript is still loading: the first key starts the editor, and "/" is
+    // the code's, not search's shortcut.
+    await page.keyboard.type('// XYZ ');
+    const server = pair(page).locator('.cm-content').first();
+    await expect(server).toBeFocused({ timeout: 20_000 });
+    await expect(server).toContainText('// XYZ import');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
   test('keyboard: Enter on a focused block makes it an editor, with the focus in it', async ({
     page,
   }) => {

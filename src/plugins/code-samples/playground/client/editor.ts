@@ -226,8 +226,11 @@ export type PanesOptions = SharedOptions & {
 export type Caret = { line: number; column: number };
 
 export type EditorPanes = {
-  /** Focuses a pane, with the caret where the reader clicked in the block it replaced. */
-  focus: (index: number, caret?: Caret) => void;
+  /**
+   * Focuses a pane, with the caret where the reader clicked in the block it replaced, and types
+   * there what the reader typed before the editor was ready.
+   */
+  focus: (index: number, caret?: Caret, typed?: string) => void;
   destroy: () => void;
 };
 
@@ -252,15 +255,18 @@ export function createPanes(options: PanesOptions): EditorPanes {
     ({ file, parent }) => new EditorView({ parent, state: states.get(file.path) }),
   );
   return {
-    focus(index, caret) {
+    focus(index, caret, typed) {
       const view = views[index];
       const file = options.panes[index]?.file;
       if (!view || !file) return;
-      if (caret) {
+      // Keys typed on a block reached by keyboard go where its shown code starts.
+      const at = caret ?? (typed ? { line: 1, column: 0 } : undefined);
+      if (at) {
         const { doc } = view.state;
-        const line = doc.line(Math.min(caret.line + file.hiddenLines, doc.lines));
-        view.dispatch({ selection: { anchor: line.from + Math.min(caret.column, line.length) } });
+        const line = doc.line(Math.min(at.line + file.hiddenLines, doc.lines));
+        view.dispatch({ selection: { anchor: line.from + Math.min(at.column, line.length) } });
       }
+      if (typed) view.dispatch(view.state.replaceSelection(typed), { userEvent: 'input.type' });
       view.focus();
     },
     destroy: () => views.forEach((view) => view.destroy()),

@@ -52,10 +52,13 @@ async function load(baseUrl: string, from: string): Promise<Ready> {
 export default function LivePanes({
   from,
   start,
+  takeTyped,
   children,
 }: {
   from: string;
   start: LiveStart;
+  /** What the reader typed on the static code since going live, once, as the editors open. */
+  takeTyped: () => string;
   children: ReactNode;
 }): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -93,12 +96,14 @@ export default function LivePanes({
       tipClasses: { type: tipStyles.type ?? '', docs: tipStyles.docs ?? '' },
       onChange: refresh,
     });
-    panes.focus(start.pane, start.caret);
+    panes.focus(start.pane, start.caret, takeTyped());
     refresh();
     return () => {
       stop();
       panes.destroy();
     };
+    // takeTyped is read once, when the editors open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, start]);
 
   if (!ready)

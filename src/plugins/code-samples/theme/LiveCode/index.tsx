@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { LiveStart } from './LivePanes';
 
@@ -20,6 +20,20 @@ function caretAt(pre: Element, x: number, y: number): LiveStart['caret'] {
   return { line: lines.indexOf(line) + 1, column: before.toString().length };
 }
 
+/** Adds a typed key to what is held (a Backspace takes one back); true when it was held. */
+function holdKey(typed: { current: string }, event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (event.key.length === 1) {
+    typed.current += event.key;
+    return true;
+  }
+  if (event.key === 'Backspace' && typed.current) {
+    typed.current = typed.current.slice(0, -1);
+    return true;
+  }
+  return false;
+}
+
 export default function LiveCode({
   from,
   className,
@@ -33,6 +47,28 @@ export default function LiveCode({
   const baseUrl = useBaseUrl('/');
   const container = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState<LiveStart | null>(null);
+  // What the reader types from the key that starts the editor until it is ready (seconds on a
+  // slow phone), typed into it then rather than lost.
+  const typed = useRef('');
+  const editing = useRef(false);
+
+  // While the editors load, the static block may lose focus as it is shown again inside the
+  // loading view: keys typed anywhere but in another field are held for the editor.
+  useEffect(() => {
+    if (!start) return undefined;
+    const hold = (event: KeyboardEvent) => {
+      const focused = document.activeElement;
+      const elsewhere =
+        focused && focused !== document.body && !container.current?.contains(focused);
+      if (editing.current || elsewhere) return;
+      if (!holdKey(typed, event)) return;
+      // The key is the code's: not the site's shortcuts' ("/" would open search).
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('keydown', hold, true);
+    return () => window.removeEventListener('keydown', hold, true);
+  }, [start]);
 
   const warm = () => {
     import('../../playground/client/warm')
@@ -57,12 +93,28 @@ export default function LiveCode({
       onFocus={warm}
       onPointerDown={(event) => goLive(event.target, { x: event.clientX, y: event.clientY })}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key.length === 1) goLive(event.target);
+        // Once starting, keys are held by the listener above.
+        if (start || !(event.key === 'Enter' || event.key.length === 1)) return;
+        if (holdKey(typed, event.nativeEvent)) {
+          // The key is the code's: not the site's shortcuts' ("/" would open search).
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        goLive(event.target);
       }}
     >
       {start ? (
         <Suspense fallback={children}>
-          <LivePanes from={from} start={start}>
+          <LivePanes
+            from={from}
+            start={start}
+            takeTyped={() => {
+              const text = typed.current;
+              typed.current = '';
+              editing.current = true;
+              return text;
+            }}
+          >
             {children}
           </LivePanes>
         </Suspense>
