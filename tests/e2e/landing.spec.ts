@@ -186,6 +186,23 @@ test.describe('landing page: the live pair', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone, a tap in the server\u2019s code shows the loading line and then the summary on screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    const server = pair(page).locator('pre').first();
+    // The server's code at the top of the screen: the client's code fills the rest, and the
+    // status line under both starts below the fold.
+    await server.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const status = pair(page).getByRole('status');
+    const point = await pointOfText(server, 'inStock');
+    await page.mouse.click(point.x + 2, point.y);
+    await expect(status).toBeInViewport({ ratio: 1 });
+    await expect(status).toHaveText('TypeScript finds no problems.', { timeout: 20_000 });
+    await expect(status).toBeInViewport({ ratio: 1 });
+  });
+
   test('keyboard: keys typed on a block before it is an editor land in the editor, "/" too', async ({
     page,
   }) => {
