@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeFences } from '../../src/plugins/code-samples/model/extract';
+import { textOf } from '../../src/plugins/search/indexer/entries.mjs';
 import type { Case, Version } from '../bench-relevance';
 
 const PAGES: { version: Version; file: string; route: string }[] = [
@@ -24,16 +25,7 @@ function headingIds(html: string): Map<string, string> {
   for (const [, id, inner] of html.matchAll(
     /<h2\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h2>/g,
   )) {
-    const text = (inner ?? '')
-      .replace(/<[^>]*>/g, '')
-      .replace(/[\u200b-\u200d\ufeff]/g, '')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&')
-      .trim();
-    if (id) ids.set(text, id);
+    if (id) ids.set(textOf(inner ?? ''), id);
   }
   return ids;
 }

@@ -28,8 +28,13 @@ function closingDiv(html, from) {
   return -1;
 }
 
-/** @param {string} html */
-function textOf(html) {
+/**
+ * An element's text as a reader sees it: without tags, the zero-width characters of
+ * Docusaurus's hash links and the minifier's entities.
+ *
+ * @param {string} html
+ */
+export function textOf(html) {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
