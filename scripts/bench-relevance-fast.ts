@@ -4,6 +4,7 @@
 // `node src/plugins/search/indexer/build-index.mjs build`). The scores match the modal's
 // bench-relevance.ts for rank 1; the modal's own numbers are what BENCHMARKS.md reports.
 // Usage: tsx scripts/bench-relevance-fast.ts [--heldout] [--verbose]
+// RANKING='{ pageLength: 0.5, … }' replaces the client's Pagefind ranking options for one run.
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { serveBuild } from './lib/servedBuild';
@@ -33,7 +34,9 @@ const bundle = buildSync({
   format: 'iife',
   globalName: 'searchClient',
   platform: 'browser',
-}).outputFiles[0]?.text;
+}).outputFiles[0]?.text.replace(/var RANKING = \{[^;]*\};/, (line) =>
+  process.env.RANKING ? `var RANKING = ${process.env.RANKING};` : line,
+);
 
 const heldOut = (item: Case) => item.kind !== 'none' && Boolean(item.heldOut);
 const tuned = (item: Case) => item.kind !== 'none' && !item.heldOut;
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
         if (verbose && rank !== 1) {
           const query = item.query.replace(/\s+/g, ' ').slice(0, 90);
           console.log(
-            `  ${rank} ${item.version} ${item.kind} | ${query} | ${pages.slice(0, 3).join(' ')}`,
+            `  ${rank} ${item.version} ${item.kind} | ${query} | want ${String(item.expect)} | ${sections.slice(0, 3).join(' ')}`,
           );
         }
       }

@@ -20,11 +20,17 @@ type Report = {
   categories: Partial<
     Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   >;
-  audits: Record<string, { score: number | null; title: string }>;
+  audits: Record<string, { score: number | null; title: string; numericValue?: number }>;
 };
 
-/** Scores, and the weighted audits that kept a category below 100 (as `category: audit`). */
-export type Scores = Partial<Record<Category, number>> & { failing?: string[] };
+/**
+ * Scores, the weighted audits that kept a category below 100 (as `category: audit`), and the
+ * page's Total Blocking Time in ms when performance was audited.
+ */
+export type Scores = Partial<Record<Category, number>> & {
+  failing?: string[];
+  totalBlockingTime?: number;
+};
 
 const run = promisify(execFile);
 
@@ -61,7 +67,10 @@ export async function lighthouse({ url, formFactor, categories }: LighthouseRun)
     const report = JSON.parse(await readFile(output, 'utf8')) as Report;
     if (report.runtimeError)
       throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
-    const scores: Scores = { failing: [] };
+    const scores: Scores = {
+      failing: [],
+      totalBlockingTime: report.audits['total-blocking-time']?.numericValue,
+    };
     for (const category of categories) {
       const result = report.categories[category];
       scores[category] = Math.round((result?.score ?? 0) * 100);
