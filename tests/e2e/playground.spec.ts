@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -167,6 +167,96 @@ test('the editor takes typing while TypeScript loads, and the first problems inc
     "Type 'string' is not assignable to type 'number'",
   );
   expect(errors).toEqual([]);
+});
+
+test('a first open on a slow line shows the code at once and says what is loading and how much; each file is downloaded once', async ({
+  browser,
+}) => {
+  // A host that sends no caching headers but a Last-Modified, as most static servers do, and a
+  // slow line: the compiler and the types arrive in 32 KB pieces, 40 ms apart.
+  // A context of its own: the suite's, whose requests to other hosts are routed, and a routed
+  // context bypasses the browser's HTTP cache, which is what this test is about.
+  test.setTimeout(60_000);
+  const served = new Map<string, number>();
+  let holdScripts = false;
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const slow = /^\/assets\/playground\/(typescript|types-v10)\.[^/]+$/.test(url.pathname);
+    if (!slow) {
+      const wait = holdScripts && url.pathname.startsWith('/assets/js/') ? 800 : 0;
+      setTimeout(
+        () =>
+          void serveHandler(request, response, {
+            public: path.resolve('build'),
+            cleanUrls: true,
+            directoryListing: false,
+          }),
+        wait,
+      );
+      return;
+    }
+    const file = path.join('build', url.pathname);
+    const modified = statSync(file).mtime.toUTCString();
+    if (request.headers['if-modified-since'] === modified) {
+      response.writeHead(304).end();
+      return;
+    }
+    served.set(url.pathname, (served.get(url.pathname) ?? 0) + 1);
+    const body = readFileSync(file);
+    response.writeHead(200, {
+      'Content-Type': url.pathname.endsWith('.js') ? 'text/javascript' : 'application/json',
+      'Content-Length': body.length,
+      'Last-Modified': modified,
+    });
+    let at = 0;
+    const next = () => {
+      if (response.destroyed) return;
+      if (at >= body.length) return void response.end();
+      response.write(body.subarray(at, at + 32_768));
+      at += 32_768;
+      setTimeout(next, 40);
+    };
+    next();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  try {
+    await gotoHydrated(page, '/docs/v10/quickstart');
+    // The editor's code held back too: until it comes, the file is there as text.
+    holdScripts = true;
+    await page.getByRole('link', { name: 'Open in playground' }).first().click();
+    const preview = page.getByLabel(/\(loading\)$/);
+    const router = await projectFile(page, '/docs/v10/quickstart', 'server/router.ts');
+    await expect(preview).toContainText(router.split('\n').filter(Boolean).at(-1) ?? '', {
+      timeout: 20_000,
+    });
+    const status = page.locator('[data-state="loading"] [role="status"]');
+    const seen = new Set<string>();
+    const started = Date.now();
+    while (await page.locator('[data-state="loading"]').isVisible()) {
+      if (Date.now() - started > 40_000) throw new Error([...seen].join('\n'));
+      // The line goes when the project is ready: a read that finds none is not waited for.
+      const text = await status.textContent({ timeout: 200 }).catch(() => null);
+      if (text) seen.add(text);
+      await page.waitForTimeout(100);
+    }
+    await expect(page.locator('[data-state="ready"]')).toBeVisible();
+    const percents = [...seen].filter((text) =>
+      /^Loading TypeScript \((\d+% of [\d.]+ MB|[\d.]+ MB, done)\) and the 10\.x packages' types \((\d+% of [\d.]+ MB|[\d.]+ MB, done)\)…$/.test(
+        text,
+      ),
+    );
+    // The numbers move: a line that never changes is what a hang looks like.
+    expect(new Set(percents).size, [...seen].join('\n')).toBeGreaterThan(3);
+    expect(served.size).toBe(2);
+    for (const [file, times] of served) expect(times, file).toBe(1);
+  } finally {
+    await context.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });
 
 test('an edited project is in the address: opening it elsewhere shows the same code', async ({

@@ -22,7 +22,9 @@ function versionSetups(assets: PlaygroundAssets, baseUrl: string): Record<string
       version,
       {
         typescriptUrl: baseUrl + assets.typescript.path,
+        typescriptBytes: Buffer.byteLength(assets.typescript.content),
         typesUrl: baseUrl + types.path,
+        typesBytes: Buffer.byteLength(types.content),
         runnerUrl: baseUrl + assets.runners[version].page.path,
         runnerModules: assets.runners[version].modules,
       },

@@ -7,8 +7,12 @@ export type WorkerFile = { path: string; content: string };
 export type VersionSetup = {
   /** The compiler's script. */
   typescriptUrl: string;
+  /** Its size as the script reads it (uncompressed), for the progress a first open shows. */
+  typescriptBytes: number;
   /** The version's declaration files (../pack.ts's `TypesPack`). */
   typesUrl: string;
+  /** Their size, uncompressed. */
+  typesBytes: number;
   /** The sandboxed page that runs a project (../runtime.ts). */
   runnerUrl: string;
   /** The packages it has, by the specifiers a file imports them with. */
@@ -26,6 +30,14 @@ export const needsJsx = (paths: string[]): boolean => paths.some((p) => p.endsWi
 
 /** Sent once per version as the worker starts, outside Comlink's calls: load this version now. */
 export type PreloadMessage = { preload: string };
+
+/** What a first open downloads: the compiler, or a version's declaration files. */
+export type DownloadPart = { kind: 'compiler' } | { kind: 'types'; version: string };
+
+/** Sent by the worker, outside Comlink's calls, as a download goes: bytes read of `total`. */
+export type ProgressMessage = {
+  progress: { part: DownloadPart; loaded: number; total: number };
+};
 
 /** A problem TypeScript reports, as the editor and the problems list show it. */
 export type Problem = {

@@ -10,7 +10,9 @@ import type { TypesPack } from '../pack';
 import {
   needsJsx,
   type CompiledFile,
+  type DownloadPart,
   type PreloadMessage,
+  type ProgressMessage,
   type Problem,
   type VersionSetup,
   type WorkerFile,
@@ -31,6 +33,8 @@ const openText = new Map<string, string>();
 const environments = new Map<string, Promise<VirtualTypeScriptEnvironment>>();
 /** Each version's declaration files, downloading or parsed. */
 const packs = new Map<string, Promise<TypesPack>>();
+/** The compiler, downloading or run. */
+const compilers = new Map<string, Promise<void>>();
 
 function setupOf(version: string): VersionSetup {
   const setup = versionSetup(version);
@@ -49,17 +53,55 @@ function once<T>(made: Map<string, Promise<T>>, key: string, create: () => Promi
   return promise;
 }
 
-function typesPack(setup: VersionSetup): Promise<TypesPack> {
+/**
+ * A file's text, read as it arrives so the page can say how much of it has (a first open on a
+ * slow network takes minutes, and a line that never changes reads as a hang). `total` is the
+ * file's size uncompressed, as the build recorded it: the bytes read here are decompressed.
+ */
+async function download(url: string, part: DownloadPart, total: number): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let loaded = 0;
+  let told = -1;
+  const tell = () => {
+    told = loaded;
+    const message: ProgressMessage = { progress: { part, loaded, total } };
+    self.postMessage(message);
+  };
+  tell();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    loaded += value.byteLength;
+    // About a hundred messages for the whole file, however it is chunked.
+    if (loaded - told >= total / 100) tell();
+  }
+  if (told !== loaded) tell();
+  return text + decoder.decode();
+}
+
+function typesPack(setup: VersionSetup, version: string): Promise<TypesPack> {
   return once(packs, setup.typesUrl, async () => {
-    const response = await fetch(setup.typesUrl);
-    if (!response.ok) throw new Error(`${setup.typesUrl}: HTTP ${response.status}`);
-    return (await response.json()) as TypesPack;
+    const text = await download(setup.typesUrl, { kind: 'types', version }, setup.typesBytes);
+    return JSON.parse(text) as TypesPack;
   });
 }
 
-/** Blocks until the compiler has run (importScripts), unless it already has. */
-function loadCompiler(setup: VersionSetup): void {
-  if (!(globalThis as { ts?: typeof TS }).ts) importScripts(setup.typescriptUrl);
+/**
+ * Runs the compiler, unless it has run. It is read once with `download` for its progress, then
+ * run with importScripts, which the HTTP cache that read filled answers (the build's assets are
+ * immutable; on a host that sends no caching headers, Chromium still reuses or revalidates it).
+ */
+function loadCompiler(setup: VersionSetup): Promise<void> {
+  return once(compilers, setup.typescriptUrl, async () => {
+    if ((globalThis as { ts?: typeof TS }).ts) return;
+    await download(setup.typescriptUrl, { kind: 'compiler' }, setup.typescriptBytes);
+    importScripts(setup.typescriptUrl);
+  });
 }
 
 async function createEnvironment(
@@ -68,8 +110,8 @@ async function createEnvironment(
 ): Promise<VirtualTypeScriptEnvironment> {
   const setup = setupOf(version);
   // The types download while the compiler loads.
-  const types = typesPack(setup);
-  loadCompiler(setup);
+  const types = typesPack(setup, version);
+  await loadCompiler(setup);
   const pack = await types;
   // Imported after the compiler is loaded: these modules read it when they are evaluated.
   service ??= await import('./service');
@@ -88,12 +130,9 @@ self.addEventListener('message', (event: MessageEvent) => {
   event.stopImmediatePropagation();
   const setup = versionSetup(preload);
   if (!setup) return;
-  typesPack(setup).catch(() => undefined);
-  try {
-    loadCompiler(setup);
-  } catch {
-    // Offline: the first open tries again, and says so if it fails.
-  }
+  // Offline: the first open tries again, and says so if it fails.
+  typesPack(setup, preload).catch(() => undefined);
+  loadCompiler(setup).catch(() => undefined);
 });
 
 /**

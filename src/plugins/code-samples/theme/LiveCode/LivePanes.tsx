@@ -7,6 +7,7 @@ import type * as EditorModule from '../../playground/client/editor';
 import type { Caret } from '../../playground/client/editor';
 import { projectsPath } from '../../pageFileUrls';
 import { problemsRefresher } from '../../playground/client/problemsRefresher';
+import { downloadsText, useDownloads } from '../../playground/client/downloadsText';
 import tipStyles from '../../types/client/typeTips.module.css';
 import styles from './styles.module.css';
 
@@ -65,6 +66,7 @@ export default function LivePanes({
   const [ready, setReady] = useState<Ready | null>(null);
   const [failed, setFailed] = useState(false);
   const [problems, setProblems] = useState<Problem[] | null>(null);
+  const downloads = useDownloads();
   const parents = useRef<(HTMLDivElement | null)[]>([]);
 
   useEffect(() => {
@@ -113,7 +115,7 @@ export default function LivePanes({
         <p className={styles.status} role="status">
           {failed
             ? 'TypeScript could not be loaded: the code stays as it is. Reload the page to try again.'
-            : 'Loading TypeScript to check the code as you edit it…'}
+            : downloadsText(downloads, { purpose: ' to check the code as you edit it' })}
         </p>
       </>
     );

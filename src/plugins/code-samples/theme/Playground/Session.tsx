@@ -13,6 +13,7 @@ import RunOutput, { type OutputEntry } from './RunOutput';
 import { projectsPath } from '../../pageFileUrls';
 import { versionSetup } from '../../playground/client/setups';
 import { problemsRefresher } from '../../playground/client/problemsRefresher';
+import { downloadsText, useDownloads } from '../../playground/client/downloadsText';
 import tipStyles from '../../types/client/typeTips.module.css';
 import ShareBar from './ShareBar';
 import styles from './styles.module.css';
@@ -31,8 +32,13 @@ type Opened = {
   setup: VersionSetup | undefined;
 };
 
+/** A file as its editor first shows it: the setup the page hides is folded there, left out here. */
+const previewText = (file: PlaygroundFile | undefined) =>
+  file?.content.split('\n').slice(file.hiddenLines).join('\n');
+
+/** `loading` without a message is waiting for TypeScript: the downloads say how far it is. */
 type Status =
-  { kind: 'loading'; message: string } | { kind: 'ready' } | { kind: 'failed'; message: string };
+  { kind: 'loading'; message?: string } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
 const pathOf = (name: string) => `/${name}`;
 
@@ -122,6 +128,9 @@ export default function PlaygroundSession({
   const [active, setActive] = useState<string | null>(null);
   const [showSetup, setShowSetup] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
+  const downloads = useDownloads();
+  // The open file as plain text until its editor exists, so the code reads and scrolls at once.
+  const [editorShown, setEditorShown] = useState(false);
   const editorParent = useRef<HTMLDivElement>(null);
   const editor = useRef<PlaygroundEditor | null>(null);
   const edits = useRef<Record<string, string>>({});
@@ -209,10 +218,7 @@ export default function PlaygroundSession({
       setStatus({ kind: 'failed', message: `No types for ${opened.version}.` });
       return undefined;
     }
-    setStatus({
-      kind: 'loading',
-      message: `Loading TypeScript and the ${labels[opened.version] ?? opened.version} packages' types…`,
-    });
+    setStatus({ kind: 'loading' });
     edits.current = { ...opened.edits };
     setEdited(Object.keys(opened.edits).length > 0);
     original.current = new Map(opened.files.map((f) => [f.path, f.content]));
@@ -262,6 +268,7 @@ export default function PlaygroundSession({
       });
       editor.current.show(pathOf(opened.focus));
       setActive(opened.focus);
+      setEditorShown(true);
       const [, found] = await Promise.all([projectOpened, firstProblems]);
       if (cancelled) return;
       setProblems(found);
@@ -279,6 +286,7 @@ export default function PlaygroundSession({
     });
     return () => {
       cancelled = true;
+      setEditorShown(false);
       editor.current?.destroy();
       editor.current = null;
       stopRun.current?.();
@@ -330,7 +338,12 @@ export default function PlaygroundSession({
       )}
       {status.kind === 'loading' && (
         <p className="margin-bottom--none" role="status">
-          {status.message}
+          {status.message ??
+            (opened &&
+              downloadsText(downloads, {
+                version: opened.version,
+                label: labels[opened.version] ?? opened.version,
+              }))}
         </p>
       )}
       {opened && (
@@ -398,6 +411,11 @@ export default function PlaygroundSession({
             </p>
           )}
         </div>
+      )}
+      {opened && !editorShown && (
+        <pre className={styles.preview} tabIndex={0} aria-label={`${opened.focus} (loading)`}>
+          {previewText(opened.files.find((file) => file.name === opened.focus))}
+        </pre>
       )}
       <div
         ref={editorParent}
