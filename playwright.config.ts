@@ -1,9 +1,33 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tests/support/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The servers take two ports the system says are free, unless E2E_PORT names them (then that
+// port and the next, and a server already there is used): another app on a fixed port (a
+// `vite preview` on 4173) must not fail or answer the suite. Chosen once, in the runner; its
+// workers read the same config with the choice in their environment.
+const chosenHere = !process.env.E2E_PORT;
+if (chosenHere) {
+  const [first, second] = execFileSync(process.execPath, [
+    '-e',
+    `const net = require('node:net');
+     const a = net.createServer().listen(0, '127.0.0.1', () => {
+       const b = net.createServer().listen(0, '127.0.0.1', () => {
+         console.log(a.address().port, b.address().port);
+         a.close(); b.close();
+       });
+     });`,
+  ])
+    .toString()
+    .trim()
+    .split(' ');
+  process.env.E2E_PORT = first;
+  process.env.E2E_HOSTED_PORT = second;
+  console.log(`e2e: serving build/ on 127.0.0.1:${first} and build-hosted/ on 127.0.0.1:${second}`);
+}
+const port = Number(process.env.E2E_PORT);
 // The build with hosted search (`npm run build:hosted`), served beside the default one.
-const hostedPort = port + 1;
+const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? port + 1);
 const hostedSpec = /hosted-search\.spec\.ts$/;
 
 export default defineConfig({
@@ -43,13 +67,13 @@ export default defineConfig({
     {
       command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !chosenHere && !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `npx tsx scripts/serve.ts --dir build-hosted --port ${hostedPort} --host 127.0.0.1`,
       url: `http://127.0.0.1:${hostedPort}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !chosenHere && !process.env.CI,
       timeout: 60_000,
     },
   ],
