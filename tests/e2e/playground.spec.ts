@@ -135,6 +135,11 @@ test('a quickstart block opens its project; renaming a field on the server break
     'true',
   );
   await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  // With the caret on the problem: what the reader types goes there.
+  await page.keyboard.type('zz');
+  await expect(editorContent(page)).toContainText('zzinStock');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(editorContent(page)).not.toContainText('zzinStock');
 
   // In the client, typing `client.` lists the router's procedures.
   await editorContent(page).click();
@@ -509,6 +514,51 @@ test('axe finds nothing in light or dark mode, with a problem listed and a type 
     expect(await wcagViolations(page), `${mode} mode`).toEqual([]);
     await page.mouse.move(0, 0);
     await expect(page.locator('.cm-tooltip-hover')).toHaveCount(0);
+  }
+});
+
+test('axe finds nothing with a run\u2019s output listed, nor on a 9.x Next.js project with its setup files shown', async ({
+  page,
+}) => {
+  await openFromPage(page, '/docs/v10/quickstart');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output(page).getByRole('listitem')).toHaveCount(4);
+  expect(await wcagViolations(page), 'output').toEqual([]);
+  await openFromPage(page, '/docs/v9/nextjs');
+  await page.getByRole('button', { name: /^Show the setup files/ }).click();
+  const setupTab = page.getByRole('tab', { name: /\(setup, read-only\)/ }).first();
+  await setupTab.click();
+  expect(await wcagViolations(page), '9.x Next.js').toEqual([]);
+});
+
+test('keyboard: the file tabs are one Tab stop, and the arrow keys, Home and End move along them', async ({
+  page,
+}) => {
+  await openFromPage(page, '/docs/v10/quickstart');
+  const tabs = page.getByRole('tab');
+  const names = await tabs.allInnerTexts();
+  expect(names.length).toBeGreaterThan(2);
+  const selected = page.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText(names[0] ?? '');
+  await selected.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(selected).toHaveText(names[1] ?? '');
+  await expect(selected).toBeFocused();
+  await expect(editorContent(page)).toHaveAttribute('aria-label', `Code of ${names[1]}`);
+  await page.keyboard.press('End');
+  await expect(selected).toHaveText(names.at(-1) ?? '');
+  await page.keyboard.press('ArrowRight');
+  await expect(selected).toHaveText(names[0] ?? '');
+  await page.keyboard.press('ArrowLeft');
+  await expect(selected).toHaveText(names.at(-1) ?? '');
+  await page.keyboard.press('Home');
+  await expect(selected).toHaveText(names[0] ?? '');
+  // Only the selected tab takes Tab; each controls the editor.
+  for (const tab of await tabs.all()) {
+    const isSelected = (await tab.getAttribute('aria-selected')) === 'true';
+    await expect(tab).toHaveAttribute('tabindex', isSelected ? '0' : '-1');
+    const panel = await tab.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${panel}"]`)).toHaveAttribute('role', 'tabpanel');
   }
 });
 

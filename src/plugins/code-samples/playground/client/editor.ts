@@ -135,6 +135,8 @@ export type EditorOptions = SharedOptions & { parent: HTMLElement; files: Editor
 
 export type PlaygroundEditor = {
   show: (path: string) => void;
+  /** Puts the caret at `offset` of the shown file, in view, and focuses the editor. */
+  reveal: (offset: number) => void;
   destroy: () => void;
 };
 
@@ -212,6 +214,11 @@ export function createEditor(options: EditorOptions): PlaygroundEditor {
       if (current) states.set(current, view.state);
       current = path;
       view.setState(state);
+    },
+    reveal(offset) {
+      const anchor = Math.min(offset, view.state.doc.length);
+      view.dispatch({ selection: { anchor }, scrollIntoView: true });
+      view.focus();
     },
     destroy: () => view.destroy(),
   };

@@ -72,18 +72,21 @@ export default function RunOutput({
           {idle ? 'The project ran and printed nothing.' : 'Running…'}
         </p>
       ) : (
-        <ol role="log" className={clsx('clean-list', styles.outputList)}>
-          {entries.map((entry, index) => (
-            <li
-              // The list only grows: an entry keeps its place.
-              key={index}
-              data-kind={entry.type === 'console' ? entry.level : entry.type}
-              className={styles.outputEntry}
-            >
-              {entry.type === 'request' ? <Request entry={entry} /> : entry.text}
-            </li>
-          ))}
-        </ol>
+        // A live region around the list, not on it: the list keeps its list semantics.
+        <div role="log">
+          <ol className={clsx('clean-list', styles.outputList)}>
+            {entries.map((entry, index) => (
+              <li
+                // The list only grows: an entry keeps its place.
+                key={index}
+                data-kind={entry.type === 'console' ? entry.level : entry.type}
+                className={styles.outputEntry}
+              >
+                {entry.type === 'request' ? <Request entry={entry} /> : entry.text}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {/* Said once the run is over, for a reader who does not watch the list grow. */}
       {entries.length > 0 && (

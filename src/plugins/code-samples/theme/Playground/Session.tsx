@@ -1,4 +1,12 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -129,6 +137,8 @@ export default function PlaygroundSession({
   const [showSetup, setShowSetup] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
   const downloads = useDownloads();
+  const panelId = useId();
+  const tabButtons = useRef(new Map<string, HTMLButtonElement>());
   // The open file as plain text until its editor exists, so the code reads and scrolls at once.
   const [editorShown, setEditorShown] = useState(false);
   const editorParent = useRef<HTMLDivElement>(null);
@@ -308,6 +318,20 @@ export default function PlaygroundSession({
 
   const shown = opened?.files.filter((f) => f.shown) ?? [];
   const setup = opened?.files.filter((f) => !f.shown) ?? [];
+  const tabs = [...shown, ...(showSetup ? setup : [])];
+
+  /** The keys of a tab row: Left and Right go to the previous or next file, Home and End to the ends. */
+  const moveAlongTabs = (event: React.KeyboardEvent, index: number) => {
+    const to = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1 }[
+      event.key
+    ];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = tabs[(to + tabs.length) % tabs.length];
+    if (!next) return;
+    select(next.name);
+    tabButtons.current.get(next.name)?.focus();
+  };
   const versionLabel = opened ? (labels[opened.version] ?? opened.version) : '';
 
   return (
@@ -347,29 +371,35 @@ export default function PlaygroundSession({
         </p>
       )}
       {opened && (
-        <div
-          className={clsx('tabs', styles.files)}
-          role="tablist"
-          aria-label="Files of the project"
-        >
-          {[...shown, ...(showSetup ? setup : [])].map((file) => (
-            <button
-              key={file.name}
-              type="button"
-              role="tab"
-              aria-selected={active === file.name}
-              className={clsx(
-                'clean-btn tabs__item',
-                styles.tab,
-                active === file.name && 'tabs__item--active',
-              )}
-              onClick={() => select(file.name)}
-            >
-              {file.name}
-              {!file.shown && ' (setup, read-only)'}
-              <FileErrors count={errorsIn(problems, file.name)} />
-            </button>
-          ))}
+        <div className={styles.files}>
+          <div className="tabs" role="tablist" aria-label="Files of the project">
+            {tabs.map((file, index) => (
+              <button
+                key={file.name}
+                ref={(element) => {
+                  if (element) tabButtons.current.set(file.name, element);
+                  else tabButtons.current.delete(file.name);
+                }}
+                type="button"
+                role="tab"
+                aria-selected={active === file.name}
+                aria-controls={panelId}
+                // One Tab stop for the row; the arrow keys move along it.
+                tabIndex={file.name === (active ?? tabs[0]?.name) ? 0 : -1}
+                className={clsx(
+                  'clean-btn tabs__item',
+                  styles.tab,
+                  active === file.name && 'tabs__item--active',
+                )}
+                onClick={() => select(file.name)}
+                onKeyDown={(event) => moveAlongTabs(event, index)}
+              >
+                {file.name}
+                {!file.shown && ' (setup, read-only)'}
+                <FileErrors count={errorsIn(problems, file.name)} />
+              </button>
+            ))}
+          </div>
           {setup.length > 0 && (
             <button
               type="button"
@@ -418,6 +448,7 @@ export default function PlaygroundSession({
         </pre>
       )}
       <div
+        id={panelId}
         ref={editorParent}
         className={styles.editor}
         role="tabpanel"
@@ -435,7 +466,10 @@ export default function PlaygroundSession({
                   <button
                     type="button"
                     className={clsx('clean-btn', styles.problemFile)}
-                    onClick={() => select(problem.path.slice(1))}
+                    onClick={() => {
+                      select(problem.path.slice(1));
+                      editor.current?.reveal(problem.from);
+                    }}
                   >
                     {problem.path.slice(1)}:{problem.line}:{problem.column}
                   </button>{' '}
