@@ -210,6 +210,7 @@ const config: Config = {
     './src/plugins/security-headers/index.ts',
     './src/plugins/css-url-assets/index.ts',
     './src/plugins/code-samples/index.ts',
+    './src/plugins/playground/index.ts',
     './src/plugins/chunk-prefetch/index.ts',
     './src/plugins/case-sensitive-routes/index.ts',
     './src/plugins/tslib-helper/index.ts',

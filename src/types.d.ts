@@ -40,8 +40,9 @@ declare module '@theme/SearchIgnore' {
   }): ReactNode;
 }
 
-// The code-samples plugin's theme component: compiled blocks that become editors of their
-// project on a reader's first click or keystroke (src/plugins/code-samples/theme/LiveCode).
+// The playground plugin's theme components: compiled blocks that become editors of their
+// project on a reader's first click or keystroke (src/plugins/playground/theme/LiveCode), and
+// the code block's way into the playground, which the code-samples plugin's title bar shows.
 declare module '@theme/LiveCode' {
   import type { ReactNode } from 'react';
 
@@ -50,4 +51,10 @@ declare module '@theme/LiveCode' {
     className?: string;
     children: ReactNode;
   }): ReactNode;
+}
+
+declare module '@theme/OpenInPlayground' {
+  import type { ReactNode } from 'react';
+
+  export default function OpenInPlayground(): ReactNode;
 }

@@ -2,7 +2,7 @@
 // ship a config for: `_headers` (Netlify, Cloudflare Pages), `vercel.json` and nginx. The
 // latter two also carry the short-link redirects of src/config/redirects.ts.
 import { createHash } from 'node:crypto';
-import { RUNNER_DIR } from '../plugins/code-samples/playground/assetFiles';
+import { RUNNER_DIR } from '../plugins/playground/assetFiles';
 import { redirectStatus, type Redirect } from './redirects';
 
 type Header = { key: string; value: string };

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  encodeEdits,
-  readAddress,
-} from '../../src/plugins/code-samples/playground/client/urlState';
+import { encodeEdits, readAddress } from '../../src/plugins/playground/client/urlState';
 
 describe('the playground address', () => {
   it('carries edited files through the hash and back', async () => {

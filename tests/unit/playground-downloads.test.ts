@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Downloads } from '../../src/plugins/code-samples/playground/client/downloads';
-import { downloadsText } from '../../src/plugins/code-samples/playground/client/downloadsText';
+import type { Downloads } from '../../src/plugins/playground/client/downloads';
+import { downloadsText } from '../../src/plugins/playground/client/downloadsText';
 
 const compiler = (loaded: number) => ({
   part: { kind: 'compiler' as const },

@@ -15,7 +15,7 @@ import {
   keyedBlocks,
   pageProjects,
   type PageProjects,
-} from '../../src/plugins/code-samples/playground/projects';
+} from '../../src/plugins/playground/projects';
 import { VERSIONS } from '../../src/plugins/code-samples/versions';
 
 // A reader who opens a block in the playground gets the block's project as the build writes it

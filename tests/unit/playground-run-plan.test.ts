@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runPlan, whyNotRun } from '../../src/plugins/code-samples/playground/client/runPlan';
+import { runPlan, whyNotRun } from '../../src/plugins/playground/client/runPlan';
 
 const file = (path: string, ...requires: string[]) => ({ path, js: `// ${path}`, requires });
 const runner = ['@trpc/server', '@trpc/client', 'zod'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { problemsRefresher } from '../../src/plugins/code-samples/playground/client/problemsRefresher';
-import type { Problem } from '../../src/plugins/code-samples/playground/client/protocol';
+import { problemsRefresher } from '../../src/plugins/playground/client/problemsRefresher';
+import type { Problem } from '../../src/plugins/playground/client/protocol';
 
 /** A worker whose answers arrive when the test says, numbered by the question. */
 function slowWorker() {

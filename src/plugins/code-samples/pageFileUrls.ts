@@ -12,6 +12,6 @@ function pageFilePath(dir: string, route: string, baseUrl: string): string {
 export const typesPath = (route: string, baseUrl: string) =>
   pageFilePath('code-types', route, baseUrl);
 
-/** The page's playground projects (`../playground/projects.ts`). */
+/** The page's playground projects (`../playground/projects.ts`, of the playground plugin). */
 export const projectsPath = (route: string, baseUrl: string) =>
   pageFilePath('code-playground', route, baseUrl);

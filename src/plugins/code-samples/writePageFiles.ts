@@ -1,17 +1,27 @@
-// After the build, each page with ts/tsx blocks gets its blocks' types (./types/pageData.ts) and
-// their playground projects (./playground/projects.ts) as JSON files the browser fetches only
-// when a reader points at a block or opens one in the playground, so a page that is only read
-// costs nothing more.
+// After the build, each page with ts/tsx blocks gets JSON files the browser fetches only when a
+// reader points at a block or opens one in the playground, so a page that is only read costs
+// nothing more: its blocks' types (./types/pageData.ts, written by this plugin) and its
+// playground projects (written by the playground plugin through the same helper).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractBlocks } from './model/extract';
 import { blogPosts, docsVersions } from '../lib/siteContent';
 import { sourceFile } from '../lib/sourceFile';
-import { pageData } from './types/pageData';
-import { pageProjects, type SourcePage } from './playground/projects';
-import type { PlaygroundAssets } from './playground/pack';
-import { projectsPath, typesPath } from './pageFileUrls';
+
+/** The page a reader reads a sample on: its title and address. */
+export type SourcePage = { title: string; url: string };
+
+/** A page with ts/tsx blocks, as a page file is written from it. */
+export type SamplePage = {
+  /** The Markdown source's path and text. */
+  file: string;
+  markdown: string;
+  /** The page's address. */
+  permalink: string;
+  /** Where its samples are read (for an unlisted part, the page that shows it). */
+  shownAt: SourcePage;
+};
 
 /**
  * Where a doc's samples are read: the doc itself, or for an unlisted doc (a part of the landing
@@ -37,9 +47,14 @@ function shownAt(
   return { title, url: `${baseUrl}${url.replace(/^\//, '')}` };
 }
 
-export function writePageFiles(
+/**
+ * A postBuild step that writes one file per page with ts/tsx blocks: `fileOf` gives its path
+ * under the output folder and its data.
+ */
+export function writePageFiles<Content>(
   context: LoadContext,
-): NonNullable<Plugin<PlaygroundAssets>['postBuild']> {
+  fileOf: (page: SamplePage) => [string, unknown],
+): NonNullable<Plugin<Content>['postBuild']> {
   return async ({ outDir, plugins }) => {
     const { baseUrl } = context.siteConfig;
     const pages: { source: string; permalink: string; shownAt: SourcePage }[] = [
@@ -58,15 +73,10 @@ export function writePageFiles(
       // asks for the types when a reader points at such a block, and a 404 would be a console
       // error.
       if (extractBlocks(markdown, file).length === 0) continue;
-      const files: [string, unknown][] = [
-        [typesPath(permalink, baseUrl), pageData(markdown, file)],
-        [projectsPath(permalink, baseUrl), pageProjects(markdown, file, from)],
-      ];
-      for (const [relative, data] of files) {
-        const out = path.join(outDir, relative);
-        await mkdir(path.dirname(out), { recursive: true });
-        await writeFile(out, JSON.stringify(data));
-      }
+      const [relative, data] = fileOf({ file, markdown, permalink, shownAt: from });
+      const out = path.join(outDir, relative);
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, JSON.stringify(data));
     }
   };
 }

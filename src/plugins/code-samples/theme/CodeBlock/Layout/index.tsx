@@ -5,7 +5,7 @@ import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Content from '@theme/CodeBlock/Content';
 import Buttons from '@theme/CodeBlock/Buttons';
-import OpenInPlayground from '../OpenInPlayground';
+import OpenInPlayground from '@theme/OpenInPlayground';
 import type { Props } from '@theme/CodeBlock/Layout';
 import stock from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@
 // focus), the worker starts loading TypeScript and parsing the version's types, the slow part
 // of the first open, so the click finds them ready or nearly.
 import type { PageProjects } from '../projects';
-import { projectsPath } from '../../pageFileUrls';
+import { projectsPath } from '../../code-samples/pageFileUrls';
 import { playgroundWorker } from './worker-client';
 import { needsJsx } from './protocol';
 

@@ -12,17 +12,17 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
-import type { PageProjects, PlaygroundFile } from '../../playground/projects';
-import type { Problem, VersionSetup } from '../../playground/client/protocol';
-import type { PlaygroundEditor } from '../../playground/client/editor';
-import type { PlaygroundWorkerClient } from '../../playground/client/worker-client';
-import type { RunPlan } from '../../playground/client/runPlan';
+import type { PageProjects, PlaygroundFile } from '../../projects';
+import type { Problem, VersionSetup } from '../../client/protocol';
+import type { PlaygroundEditor } from '../../client/editor';
+import type { PlaygroundWorkerClient } from '../../client/worker-client';
+import type { RunPlan } from '../../client/runPlan';
 import RunOutput, { type OutputEntry } from './RunOutput';
-import { projectsPath } from '../../pageFileUrls';
-import { versionSetup } from '../../playground/client/setups';
-import { problemsRefresher } from '../../playground/client/problemsRefresher';
-import { downloadsText, useDownloads } from '../../playground/client/downloadsText';
-import tipStyles from '../../types/client/typeTips.module.css';
+import { projectsPath } from '../../../code-samples/pageFileUrls';
+import { versionSetup } from '../../client/setups';
+import { problemsRefresher } from '../../client/problemsRefresher';
+import { downloadsText, useDownloads } from '../../client/downloadsText';
+import tipStyles from '../../../code-samples/types/client/typeTips.module.css';
 import ShareBar from './ShareBar';
 import styles from './styles.module.css';
 
@@ -51,7 +51,7 @@ type Status =
 const pathOf = (name: string) => `/${name}`;
 
 async function openProject(search: string, hash: string, baseUrl: string): Promise<Opened> {
-  const { readAddress } = await import('../../playground/client/urlState');
+  const { readAddress } = await import('../../client/urlState');
   const address = await readAddress({ search, hash });
   const from = address.from ?? `${baseUrl}${DEFAULT_PAGE}`;
   if (!from.startsWith(baseUrl) || from.includes('..') || from.includes('//'))
@@ -157,7 +157,7 @@ export default function PlaygroundSession({
     const worker = workerRef.current;
     const runnerModules = opened?.setup?.runnerModules;
     if (!worker || !runnerModules) return null;
-    const { runPlan } = await import('../../playground/client/runPlan');
+    const { runPlan } = await import('../../client/runPlan');
     return runPlan(await worker.compileProject(), runnerModules);
   }, [opened]);
 
@@ -174,7 +174,7 @@ export default function PlaygroundSession({
     }
     setOutput([]);
     setIdle(false);
-    const { runInSandbox } = await import('../../playground/client/run');
+    const { runInSandbox } = await import('../../client/run');
     stopRun.current = runInSandbox(runnerUrl, next.files, (report) => {
       if (report.type === 'idle') setIdle(true);
       else setOutput((entries) => [...(entries ?? []), report]);
@@ -200,7 +200,7 @@ export default function PlaygroundSession({
 
   /** The address that opens the project as it is now: the open file and the edits. */
   const currentAddress = useCallback(async (): Promise<string> => {
-    const { encodeEdits } = await import('../../playground/client/urlState');
+    const { encodeEdits } = await import('../../client/urlState');
     const query = new URLSearchParams(window.location.search);
     if (openFile.current) query.set('file', openFile.current);
     const hash = await encodeEdits(edits.current);
@@ -233,8 +233,8 @@ export default function PlaygroundSession({
     setEdited(Object.keys(opened.edits).length > 0);
     original.current = new Map(opened.files.map((f) => [f.path, f.content]));
     (async () => {
-      const editorModule = import('../../playground/client/editor');
-      const { playgroundWorker } = await import('../../playground/client/worker-client');
+      const editorModule = import('../../client/editor');
+      const { playgroundWorker } = await import('../../client/worker-client');
       const worker = playgroundWorker();
       workerRef.current = worker;
       // The worker loads TypeScript and checks the project while the editor is created here:
@@ -284,7 +284,7 @@ export default function PlaygroundSession({
       setProblems(found);
       setStatus({ kind: 'ready' });
       performance.mark('playground-ready');
-      const { runPlan } = await import('../../playground/client/runPlan');
+      const { runPlan } = await import('../../client/runPlan');
       const initial = runPlan(await worker.compileProject(), setup.runnerModules);
       if (!cancelled) setPlan(initial);
     })().catch((error: unknown) => {

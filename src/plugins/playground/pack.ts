@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import type * as TS from 'typescript';
-import { samplesProgram } from '../model/compile';
-import type { SampleBlock } from '../model/extract';
-import { VERSIONS } from '../versions';
+import { samplesProgram } from '../code-samples/model/compile';
+import type { SampleBlock } from '../code-samples/model/extract';
+import { VERSIONS } from '../code-samples/versions';
 import { hashed, type PlaygroundAsset } from './assetFiles';
 import { runnerAssets, type RunnerAssets } from './runtime';
 

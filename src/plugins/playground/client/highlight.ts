@@ -3,7 +3,7 @@
 // as the docs' code blocks do.
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { tags, type Tag } from '@lezer/highlight';
-import { tokenStyleVariables } from '../../highlight/themes';
+import { tokenStyleVariables } from '../../code-samples/highlight/themes';
 
 // Which Prism token type the docs give to what CodeMirror's TypeScript parser tags.
 const PRISM_TYPE: [Tag[], string][] = [

@@ -180,7 +180,12 @@ function fileStates(options: SharedOptions & { files: EditorFile[] }): Map<strin
             ...lintKeymap,
             indentWithTab,
           ]),
-          EditorView.contentAttributes.of({ 'aria-label': `Code of ${options.label(file)}` }),
+          EditorView.contentAttributes.of({
+            'aria-label': `Code of ${options.label(file)}`,
+            // Focusable as it is (contenteditable), said out loud so that checkers see the
+            // scrolling region has a focusable part: no Tab stop is added.
+            tabindex: '0',
+          }),
           EditorState.readOnly.of(file.readOnly),
           hiddenSetup(file.hiddenLines),
           tsFacetWorker.of({ worker: worker as never, path: file.path }),

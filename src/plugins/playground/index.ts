@@ -1,10 +1,17 @@
-// The playground's build side: the compiler and each version's declaration files as hashed
-// assets (./pack.ts), the `/playground` route, and the browser bundle's `typescript` module,
-// which is the compiler the worker loads from those assets (./client/typescriptGlobal.ts).
+// The playground, as one plugin: a compiled code sample's project in an editor with the
+// TypeScript of the sample projects, checked in a worker and run in a sandboxed frame. Its
+// build side is here: the compiler and each version's declaration files as hashed assets
+// (./pack.ts), each page's projects (./projects.ts) as page files, the `/playground` route,
+// and the browser bundle's `typescript` module, which is the compiler the worker loads from
+// those assets (./client/typescriptGlobal.ts). Its theme (./theme/) is the playground page,
+// the landing page's live code and the code block's "Open in playground" link.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { contentBlocks } from '../model/extract';
-import { VERSIONS } from '../versions';
+import { contentBlocks } from '../code-samples/model/extract';
+import { projectsPath } from '../code-samples/pageFileUrls';
+import { VERSIONS } from '../code-samples/versions';
+import { writePageFiles } from '../code-samples/writePageFiles';
+import { pageProjects } from './projects';
 import { EmitAssetsPlugin } from './emitAssets';
 import { playgroundAssets, type PlaygroundAssets } from './pack';
 import type { VersionSetup } from './client/protocol';
@@ -34,11 +41,17 @@ function versionSetups(assets: PlaygroundAssets, baseUrl: string): Record<string
 
 const PLAYGROUND_ROUTE = 'playground';
 
-export function playgroundPlugin(
-  context: LoadContext,
-): Required<Pick<Plugin<PlaygroundAssets>, 'loadContent' | 'contentLoaded' | 'configureWebpack'>> {
+export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundAssets> {
   const { baseUrl } = context.siteConfig;
   return {
+    name: 'playground',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    postBuild: writePageFiles(context, (page) => [
+      projectsPath(page.permalink, baseUrl),
+      pageProjects(page.markdown, page.file, page.shownAt),
+    ]),
     loadContent() {
       return playgroundAssets(
         contentBlocks(context.siteDir),

@@ -4,8 +4,11 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchIgnore from '@theme/SearchIgnore';
-import { CodeBlockBuildContext, PlaygroundSourceContext } from '../buildContext';
-import { startPlaygroundWorker } from '../../../playground/client/startWorker';
+import {
+  CodeBlockBuildContext,
+  PlaygroundSourceContext,
+} from '../../../code-samples/theme/CodeBlock/buildContext';
+import { startPlaygroundWorker } from '../../client/startWorker';
 import styles from './styles.module.css';
 
 // A compiled sample's way into the playground: a link (a new tab works, and so does sharing
@@ -22,7 +25,7 @@ export default function OpenInPlayground(): ReactNode {
   const href = `${baseUrl}playground?${query.toString()}`;
   const warm = () => {
     startPlaygroundWorker(sample);
-    import('../../../playground/client/warm')
+    import('../../client/warm')
       .then(({ warmPlayground }) => warmPlayground(baseUrl, from, playground))
       // Only a head start: the playground loads what it needs when it opens.
       .catch(() => undefined);

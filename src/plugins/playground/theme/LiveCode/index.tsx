@@ -71,7 +71,7 @@ export default function LiveCode({
   }, [start]);
 
   const warm = () => {
-    import('../../playground/client/warm')
+    import('../../client/warm')
       .then(({ warmPlayground }) => warmPlayground(baseUrl, from))
       // Only a head start: going live loads what it needs.
       .catch(() => undefined);

@@ -1,14 +1,14 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { PageProjects, PlaygroundFile } from '../../playground/projects';
-import type { Problem } from '../../playground/client/protocol';
-import type { PlaygroundWorkerClient } from '../../playground/client/worker-client';
-import type * as EditorModule from '../../playground/client/editor';
-import type { Caret } from '../../playground/client/editor';
-import { projectsPath } from '../../pageFileUrls';
-import { problemsRefresher } from '../../playground/client/problemsRefresher';
-import { downloadsText, useDownloads } from '../../playground/client/downloadsText';
-import tipStyles from '../../types/client/typeTips.module.css';
+import type { PageProjects, PlaygroundFile } from '../../projects';
+import type { Problem } from '../../client/protocol';
+import type { PlaygroundWorkerClient } from '../../client/worker-client';
+import type * as EditorModule from '../../client/editor';
+import type { Caret } from '../../client/editor';
+import { projectsPath } from '../../../code-samples/pageFileUrls';
+import { problemsRefresher } from '../../client/problemsRefresher';
+import { downloadsText, useDownloads } from '../../client/downloadsText';
+import tipStyles from '../../../code-samples/types/client/typeTips.module.css';
 import styles from './styles.module.css';
 
 /** Which block the reader went into, and where they clicked in it. */
@@ -36,8 +36,8 @@ async function load(baseUrl: string, from: string): Promise<Ready> {
   const project = Object.values(page.blocks)[0];
   if (!project) throw new Error('no project');
   const files = project.files.flatMap((index) => page.files[index] ?? []);
-  const editorModule = import('../../playground/client/editor');
-  const { playgroundWorker } = await import('../../playground/client/worker-client');
+  const editorModule = import('../../client/editor');
+  const { playgroundWorker } = await import('../../client/worker-client');
   const worker = playgroundWorker();
   await worker.open(
     project.version,

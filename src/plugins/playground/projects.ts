@@ -1,4 +1,4 @@
-// What the playground opens for a code block: the block's project (../model/project.ts
+// What the playground opens for a code block: the block's project (../code-samples/model/project.ts
 // `projectFiles`, the files the sample checker compiles for it: the files the page shows that fit
 // the block, and the setup it hides), written per page when the site is built
 // (build/code-playground/<route>.json) and found by the block's displayed text, as its types are.
@@ -8,11 +8,12 @@ import {
   isShown,
   type SampleBlock,
   type SampleFile,
-} from '../model/extract';
-import { groupByPage, projectFiles } from '../model/project';
-import { isCheckedLang, visibleCode } from '../syntax';
-import { codeKey } from '../types/codeKey';
-import { withAnsweredQueries } from '../types/remarkTypeQueries';
+} from '../code-samples/model/extract';
+import { groupByPage, projectFiles } from '../code-samples/model/project';
+import type { SourcePage } from '../code-samples/writePageFiles';
+import { isCheckedLang, visibleCode } from '../code-samples/syntax';
+import { codeKey } from '../code-samples/types/codeKey';
+import { withAnsweredQueries } from '../code-samples/types/remarkTypeQueries';
 
 export type PlaygroundFile = {
   name: string;
@@ -33,7 +34,6 @@ type PlaygroundProject = {
 };
 
 /** The page the playground names as its samples' source: its title and where it is read. */
-export type SourcePage = { title: string; url: string };
 
 export type PageProjects = {
   /** Absent in files written before it was added, which the playground still opens. */
