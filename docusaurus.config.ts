@@ -2,7 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { buildRules } from './src/config/buildRules';
 import * as codeSamples from './src/plugins/code-samples/remark';
-import { docsPluginVersions } from './src/plugins/code-samples/versions';
+import { docsPluginVersions } from './src/content/versions';
 import recipeStart from './src/remark/recipe-start';
 
 const siteUrl = 'https://trpc.io';

@@ -46,7 +46,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '*.config.*', 'tests/**', 'src/plugins/**', 'samples/*/doctests/**'],
+    files: [
+      'scripts/**',
+      '*.config.*',
+      'tests/**',
+      'src/plugins/**',
+      'src/content/**',
+      'samples/doctest/**',
+      'samples/*/doctests/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -2,7 +2,7 @@
 // its version. Usage: tsx scripts/check-samples.ts [--file page.md ...]
 import { checkPages } from '../src/plugins/code-samples/model/check';
 import { CONTENT_DIRS, markdownFiles } from '../src/plugins/code-samples/model/extract';
-import { VERSIONS } from '../src/plugins/code-samples/versions';
+import { VERSIONS } from '../src/content/versions';
 
 function main(): void {
   const started = Date.now();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { CONTENT_DIRS, markdownFiles } from '../../src/plugins/code-samples/model/extract';
-import { versionOf } from '../../src/plugins/code-samples/versions';
+import { versionOf } from '../../src/content/versions';
 
 /** What search engines show in full: shorter says too little, longer gets cut off. */
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 };

@@ -13,7 +13,7 @@ import {
   versionOfPage,
   type SampleVersion,
 } from '../../src/plugins/code-samples/model/extract';
-import { pinnedVersion } from '../../src/plugins/code-samples/versions';
+import { pinnedVersion } from '../../src/content/versions';
 import { fetchRegistry, registryUrl, Unreachable } from '../support/registry';
 
 const root = path.join(__dirname, '../..');

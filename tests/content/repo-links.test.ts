@@ -7,7 +7,7 @@ import {
   versionOfPage,
   type SampleVersion,
 } from '../../src/plugins/code-samples/model/extract';
-import { VERSIONS } from '../../src/plugins/code-samples/versions';
+import { VERSIONS } from '../../src/content/versions';
 
 const root = path.join(__dirname, '../..');
 

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { send } from '../../src/plugins/code-samples/doctest';
+import { send } from '../../samples/doctest';
 import type { BrowserLook } from './browser';
 import { portHolder } from './portHolder';
 import type { Recipe, Step } from './recipe';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { CUT_LANGS, CUT_LINE, metaValue } from '../../src/plugins/code-samples/syntax';
 import { recipeStartLinks } from '../../src/remark/recipe-start';
-import { httpExchanges, type Exchange } from '../../src/plugins/code-samples/doctest';
+import { httpExchanges, type Exchange } from '../../samples/doctest';
 import {
   codeFences,
   extractBlocks,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpExchanges } from '../../src/plugins/code-samples/doctest';
+import { httpExchanges } from '../../samples/doctest';
 import { codeFences, markdownTables } from '../../src/plugins/code-samples/model/extract';
 
 const fence = (body: string) => '```http\n' + body + '\n```\n';

@@ -16,7 +16,7 @@ import {
   pageProjects,
   type PageProjects,
 } from '../../src/plugins/playground/projects';
-import { VERSIONS } from '../../src/plugins/code-samples/versions';
+import { VERSIONS } from '../../src/content/versions';
 
 // A reader who opens a block in the playground gets the block's project as the build writes it
 // (build/code-playground/<route>.json), its files picked by index as the playground page does

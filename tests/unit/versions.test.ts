@@ -7,12 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import knipConfig from '../../knip';
 import { CONTENT_DIRS } from '../../src/plugins/code-samples/model/extract';
-import {
-  docsPluginVersions,
-  readVersions,
-  VERSIONS,
-  versionOf,
-} from '../../src/plugins/code-samples/versions';
+import { docsPluginVersions, readVersions, VERSIONS, versionOf } from '../../src/content/versions';
 
 const withV11 = path.resolve('tests/fixtures/versions/with-v11.json');
 

@@ -1,7 +1,7 @@
 // Backs docs/landing-intro/Step3.md together with docs/landing-intro/Step2.md (the landing page's
 // steps 2 and 3): the client of step 3 runs against the standalone server of step 2.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { fetchLog, servePageServer, type Served } from './serve';
 
 const step2 = loadPage('docs/landing-intro/Step2.md');

@@ -8,7 +8,7 @@ import { Window } from 'happy-dom';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import { fetchLog, importBeside, serveRouter, type Sent, type Served } from './serve';
 
 const page = loadPage('docs/client/aborting-procedures.md');

@@ -14,7 +14,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { loadPage, quoted, send, type Exchange } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted, send, type Exchange } from '../../doctest';
 import { serveNextApiRoute, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/authorization.md');

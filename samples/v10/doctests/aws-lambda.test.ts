@@ -10,11 +10,7 @@ import type {
   Context as LambdaContext,
 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  loadPage,
-  type HttpRequest,
-  type HttpResponse,
-} from '../../../src/plugins/code-samples/doctest';
+import { loadPage, type HttpRequest, type HttpResponse } from '../../doctest';
 
 const page = loadPage('docs/server/adapters/aws-lambda.md');
 const { markdown } = page;

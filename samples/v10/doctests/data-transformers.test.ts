@@ -12,7 +12,7 @@ import { createProxySSGHelpers } from '@trpc/react/ssg';
 import { initTRPC, type AnyRouter, type CombinedDataTransformer } from '@trpc/server';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import { serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/data-transformers.md');

@@ -1,7 +1,7 @@
 // Backs docs/server/error-handling.md (Error Handling, 10.x).
 import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../doctest';
 import { expectCodeTable } from './codeTable';
 import { serveNextApiRoute, type Served } from './serve';
 

@@ -3,7 +3,7 @@
 import { createTRPCProxyClient, httpBatchLink, type TRPCClientError } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../doctest';
 import { servePageServer, type Served } from './serve';
 
 const page = loadPage('docs/server/adapters/express.md');

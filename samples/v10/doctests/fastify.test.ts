@@ -5,7 +5,7 @@ import { createTRPCProxyClient, createWSClient, wsLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../doctest';
 import { importBeside, servePageServer, type Served } from './serve';
 
 const page = loadPage('docs/server/adapters/fastify.md');

@@ -2,7 +2,7 @@
 // with Fetch `Request` objects, as a Fetch runtime calls it, and its `Response`s are compared with
 // the exchanges the page prints. No server is involved.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { sendToHandler } from './serve';
 
 const page = loadPage('docs/server/adapters/fetch.md');

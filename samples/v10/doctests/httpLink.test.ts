@@ -3,7 +3,7 @@
 import { createTRPCProxyClient, httpLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import { fetchLog, importBeside, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/client/links/httpLink.md');

@@ -2,7 +2,7 @@
 // samples against, for the doc tests of pages that say which versions they install.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocPage } from '../../../src/plugins/code-samples/doctest';
+import type { DocPage } from '../../doctest';
 
 const SAMPLES = path.join(__dirname, '..');
 

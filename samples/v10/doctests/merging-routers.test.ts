@@ -2,7 +2,7 @@
 // the merge the page shows failing throws the message its table gives.
 import type { AnyRouter } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 
 const page = loadPage('docs/server/merging-routers.md');
 

@@ -25,7 +25,7 @@ import { createElement, type ComponentType, type ReactElement, type ReactNode } 
 import { renderToString } from 'react-dom/server';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import {
   fetchLog,
   importBeside,

@@ -4,7 +4,7 @@ import { createTRPCProxyClient, httpBatchLink, httpLink, type TRPCClientError } 
 import { initTRPC, type AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import { fetchLog, servePageServer, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/server/procedures.md');

@@ -8,7 +8,7 @@ import type * as TrpcReact from '@trpc/react';
 import type { AnyRouter } from '@trpc/server';
 import { createElement, Fragment, type ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import {
   asServer,
   browseTo,

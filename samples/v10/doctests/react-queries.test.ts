@@ -5,7 +5,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import {
   asServer,
   browseTo,

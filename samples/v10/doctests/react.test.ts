@@ -23,7 +23,7 @@ import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import semver from 'semver';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { registryUrl } from '../../../tests/support/registry';
 import { installed, pinnedBy, samples } from './installLines';
 import { asServer, browseTo, mount, productionAgain, serverFetch, until } from './reactRoot';

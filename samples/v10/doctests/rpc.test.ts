@@ -3,7 +3,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { createNextApiHandler } from '@trpc/server/adapters/next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../doctest';
 import { expectCodeTable } from './codeTable';
 import { serveNextApiRoute, serveRouter, type Served } from './serve';
 

@@ -9,12 +9,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import express from 'express';
 import WebSocket, { WebSocketServer } from 'ws';
-import type {
-  DocPage,
-  HttpRequest,
-  HttpResponse,
-  Where,
-} from '../../../src/plugins/code-samples/doctest';
+import type { DocPage, HttpRequest, HttpResponse, Where } from '../../doctest';
 
 /** A request as the server received it. */
 export type Received = { method: string; url: string; headers: IncomingHttpHeaders };

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 
 const page = loadPage('docs/server/server-side-calls.md');
 const { markdown } = page;

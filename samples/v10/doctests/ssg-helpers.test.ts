@@ -11,7 +11,7 @@ import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import superjson from 'superjson';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { asServer, browseTo, mount, probed, productionAgain, quiet, until } from './reactRoot';
 import type { Served } from './serve';
 

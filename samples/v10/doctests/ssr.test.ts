@@ -10,7 +10,7 @@ import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, nodeFetch } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, nodeFetch } from '../../doctest';
 import {
   asServer,
   browseTo,

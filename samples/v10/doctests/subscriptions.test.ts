@@ -6,7 +6,7 @@ import type { AnyRouter } from '@trpc/server';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import {
   redirectWebSocket,
   servePageServer,

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, printedText } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, printedText } from '../../doctest';
 import { mount, productionAgain } from './reactRoot';
 
 // act() needs React's development build (see reactRoot.ts).

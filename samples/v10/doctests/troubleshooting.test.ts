@@ -27,7 +27,7 @@ import {
   printedText,
   rejection,
   serveHtml,
-} from '../../../src/plugins/code-samples/doctest';
+} from '../../doctest';
 import { serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/further/troubleshooting.md');

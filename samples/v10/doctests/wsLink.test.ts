@@ -7,7 +7,7 @@ import type { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as WsModule from 'ws';
 import WebSocket, { WebSocketServer } from 'ws';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import {
   redirectWebSocket,
   serveWebSocket,

@@ -3,7 +3,7 @@
 // who is not an admin.
 import type * as trpc from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { serveRouter } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/server/authorization.md');

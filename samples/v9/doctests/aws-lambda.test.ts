@@ -11,11 +11,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  loadPage,
-  type HttpRequest,
-  type HttpResponse,
-} from '../../../src/plugins/code-samples/doctest';
+import { loadPage, type HttpRequest, type HttpResponse } from '../../doctest';
 
 const page = loadPage('versioned_docs/version-9.x/server/adapters/aws-lambda.md');
 type Result = APIGatewayProxyResult | APIGatewayProxyStructuredResultV2;

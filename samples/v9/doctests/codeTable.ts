@@ -1,11 +1,8 @@
-// The 9.x side of the error code table check (src/plugins/code-samples/doctest.ts): a router whose
+// The 9.x side of the error code table check (samples/doctest): a router whose
 // procedure `<code>` throws that code.
 import * as trpc from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import {
-  expectCodeTable as expectTable,
-  type CodeColumns,
-} from '../../../src/plugins/code-samples/doctest';
+import { expectCodeTable as expectTable, type CodeColumns } from '../../doctest';
 import { serveRouter } from './serve';
 
 type Key = keyof typeof TRPC_ERROR_CODES_BY_KEY;

@@ -2,7 +2,7 @@
 // Express server runs on a free port, and the page's client sends its calls there through a
 // recording fetch.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../doctest';
 import {
   fetchRedirecting,
   listenOnFreePort,

@@ -6,7 +6,7 @@ import * as trpc from '@trpc/server';
 import { createSSGHelpers } from '@trpc/react/ssg';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { fetchRedirecting, serveRouter, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/server/data-transformers.md');

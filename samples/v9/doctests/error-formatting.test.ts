@@ -3,7 +3,7 @@
 // formatter on a merged sub-router is dropped.
 import * as trpc from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { serveRouter } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/server/error-formatting.md');

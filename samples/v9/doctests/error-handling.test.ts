@@ -2,7 +2,7 @@
 import * as trpc from '@trpc/server';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, send } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, send } from '../../doctest';
 import { expectCodeTable } from './codeTable';
 import { serveNextApiRoute, serveRouter } from './serve';
 

@@ -8,7 +8,7 @@ import ws from '@fastify/websocket';
 import fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { itAnswersAsPrinted, loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage, quoted } from '../../doctest';
 import { listenOnFreePort, webSocketRedirecting, type Served } from './serve';
 
 // The page's router type is not importable here; inputs are checked by the server.

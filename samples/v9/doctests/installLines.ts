@@ -1,7 +1,7 @@
 // What a page's install lines pin, and the peer ranges of the pinned packages, for the doc tests
 // of pages that say which React or Next.js they need.
 import { createRequire } from 'node:module';
-import type { DocPage } from '../../../src/plugins/code-samples/doctest';
+import type { DocPage } from '../../doctest';
 
 const requireHere = createRequire(import.meta.url);
 

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 
 const page = loadPage('blog/2021-05-05-introducing-trpc.md');
 const section = 'In React';

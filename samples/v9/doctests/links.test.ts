@@ -10,7 +10,7 @@ import type { AnyRouter } from '@trpc/server';
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
 import type { FetchCall, Served } from './serve';
 

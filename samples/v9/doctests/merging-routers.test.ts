@@ -5,7 +5,7 @@
 import * as trpc from '@trpc/server';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import { serveRouter } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/server/merging-routers.md');

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
 import { inRange, installedVersion, peerRange, pinnedBy } from './installLines';
 import type { FetchCall, Served } from './serve';

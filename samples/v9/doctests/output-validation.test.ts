@@ -4,7 +4,7 @@
 import { createTRPCClient } from '@trpc/client';
 import type * as trpc from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../doctest';
 import { serveRouter, type Served } from './serve';
 
 // The page's router type is not importable here; inputs are checked by the server.

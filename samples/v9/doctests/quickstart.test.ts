@@ -2,7 +2,7 @@
 // (server/index.ts, moved from port 2021 to a free port) answers the page's own client.ts, which
 // prints what the page prints after the command that runs it.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage, quoted } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, quoted } from '../../doctest';
 import { fetchRedirecting, listenOnFreePort, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/main/quickstart.md');

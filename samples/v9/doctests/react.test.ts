@@ -2,7 +2,7 @@
 // page says react-query 3 works with are the ones its peer range allows, and the install lines
 // pin React 18 and the versions the page's samples are checked against (samples/v9).
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { inRange, installedVersion, peerRange, pinnedBy, samplePackages } from './installLines';
 
 const page = loadPage('versioned_docs/version-9.x/reactjs/react.md');

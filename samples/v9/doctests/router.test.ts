@@ -4,7 +4,7 @@ import { createTRPCClient } from '@trpc/client';
 import * as trpc from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { serveRouter } from './serve';
 
 // The page's router type is not importable here; inputs are checked by the server.

@@ -6,7 +6,7 @@ import { createNextApiHandler } from '@trpc/server/adapters/next';
 import superjson from 'superjson';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itAnswersAsPrinted, loadPage } from '../../../src/plugins/code-samples/doctest';
+import { itAnswersAsPrinted, loadPage } from '../../doctest';
 import { expectCodeTable } from './codeTable';
 import { serveNextApiRoute, serveRouter, type Served } from './serve';
 

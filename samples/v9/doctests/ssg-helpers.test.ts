@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
 import type { FetchCall, Served } from './serve';
 

@@ -7,7 +7,7 @@ import { createSSGHelpers } from '@trpc/react/ssg';
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 
 const page = loadPage('versioned_docs/version-9.x/nextjs/ssg.md');
 const POST_PAGE = 'pages/posts/[id].tsx';

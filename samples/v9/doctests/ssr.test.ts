@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage, nodeFetch } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, nodeFetch } from '../../doctest';
 import { WAIT, browseTo, render, withoutWindow, type AppProps } from './dom';
 import type { FetchCall, Served } from './serve';
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type * as trpc from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import { listenOnFreePort, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/further/subscriptions.md');

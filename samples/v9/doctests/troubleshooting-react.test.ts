@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from 'react-query';
 import { describe, expect, it } from 'vitest';
-import { loadPage, printedText } from '../../../src/plugins/code-samples/doctest';
+import { loadPage, printedText } from '../../doctest';
 
 const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');
 const printed = (section: string) => printedText(page, section);

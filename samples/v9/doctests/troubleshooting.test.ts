@@ -22,7 +22,7 @@ import {
   printedText,
   rejection,
   serveHtml,
-} from '../../../src/plugins/code-samples/doctest';
+} from '../../doctest';
 import { serveRouter, serveWebSocket, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');

@@ -7,7 +7,7 @@ import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { createWSClient, wsLink } from '@trpc/client/links/wsLink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { loadPage } from '../../../src/plugins/code-samples/doctest';
+import { loadPage } from '../../doctest';
 import {
   fetchRedirecting,
   recordingFetch,

@@ -1,6 +1,6 @@
 // Code samples, as one theme plugin: how a ts/tsx fence is written (./syntax.ts), read as a
 // page's project (./model/), checked against the version's pinned packages (./model/check.ts,
-// run by `npm run check:samples`), run by the doc tests (./doctest.ts), coloured when the site
+// run by `npm run check:samples`), run by the doc tests (samples/doctest), coloured when the site
 // is built (./highlight/), given its types (./types/) and rendered (./theme/, whose CodeBlock
 // replaces the classic theme's and shows `@theme/OpenInPlayground` from the playground plugin
 // in its title bar). The Markdown steps are ./remark.ts, in the order the site's config

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentBlocks } from '../code-samples/model/extract';
 import { projectsPath } from '../code-samples/pageFileUrls';
-import { VERSIONS } from '../code-samples/versions';
+import { VERSIONS } from '../../content/versions';
 import { writePageFiles } from '../code-samples/writePageFiles';
 import { pageProjects } from './projects';
 import { EmitAssetsPlugin } from './emitAssets';

@@ -8,7 +8,7 @@ import { transformSync } from 'esbuild';
 import type * as TS from 'typescript';
 import { samplesProgram } from '../code-samples/model/compile';
 import type { SampleBlock } from '../code-samples/model/extract';
-import { VERSIONS } from '../code-samples/versions';
+import { VERSIONS } from '../../content/versions';
 import { hashed, type PlaygroundAsset } from './assetFiles';
 import { runnerAssets, type RunnerAssets } from './runtime';
 

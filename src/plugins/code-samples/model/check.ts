@@ -13,7 +13,7 @@ import {
   type SampleBlock,
   type SampleVersion,
 } from './extract';
-import { VERSIONS } from '../versions';
+import { VERSIONS } from '../../../content/versions';
 
 export type CheckResult = {
   problems: SampleProblem[];

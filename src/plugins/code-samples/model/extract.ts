@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
 import { CUT_LINE, FILENAME_LINE, expectedErrorCodes, isCheckedLang, metaValue } from '../syntax';
-import { VERSIONS, versionOf } from '../versions';
+import { VERSIONS, versionOf } from '../../../content/versions';
 
 /** A sample project's name (`v10`), as samples/versions.json lists it. */
 export type SampleVersion = string;

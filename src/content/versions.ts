@@ -23,7 +23,7 @@ export type DocsVersion = {
 
 type VersionsFile = { versions: DocsVersion[] };
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 
 /** The table's file; `SAMPLE_VERSIONS_FILE` names another one (a test's fixture). */
 function versionsFile(): string {

@@ -17,10 +17,10 @@ import {
   markdownTables,
   type Fence,
   type SampleBlock,
-} from './model/extract';
-import { groupByPage, pageFilesAt } from './model/project';
+} from '../../src/plugins/code-samples/model/extract';
+import { groupByPage, pageFilesAt } from '../../src/plugins/code-samples/model/project';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 
 export type Where = {
   /** The heading the block or fence sits under; by default the whole page. */
