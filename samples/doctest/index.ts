@@ -285,9 +285,17 @@ export function nodeFetch(url: string, headers: Record<string, string>): Promise
       (response) => parentPort.postMessage({ status: response.status }),
       (error) => parentPort.postMessage({ error: error.message, cause: error.cause?.message }),
     );`;
-  const worker = new Worker(code, { eval: true, workerData: { url, headers } });
-  return new Promise<NodeFetchAnswer>((resolve, reject) => {
-    worker.once('message', (answer: NodeFetchAnswer) => {
+  return inNodeThread<NodeFetchAnswer>(code, { url, headers });
+}
+
+/**
+ * The first message a worker thread running `code` (CommonJS, `workerData` as given) posts: for
+ * calls that need Node's own globals where a test has replaced them (happy-dom's `fetch`).
+ */
+export function inNodeThread<Answer>(code: string, workerData: unknown): Promise<Answer> {
+  const worker = new Worker(code, { eval: true, workerData });
+  return new Promise<Answer>((resolve, reject) => {
+    worker.once('message', (answer: Answer) => {
       resolve(answer);
       void worker.terminate();
     });

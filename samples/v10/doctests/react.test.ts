@@ -11,7 +11,6 @@
 //   against the router of docs/server/authorization.md served on localhost.
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import {
   MutationObserver,
   QueryClient,
@@ -23,7 +22,7 @@ import type { AnyRouter } from '@trpc/server';
 import { createElement, type ComponentType } from 'react';
 import semver from 'semver';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../doctest';
+import { inNodeThread, loadPage } from '../../doctest';
 import { registryUrl } from '../../../tests/support/registry';
 import { installed, pinnedBy, samples } from './installLines';
 import { asServer, browseTo, mount, productionAgain, serverFetch, until } from './reactRoot';
@@ -59,14 +58,7 @@ function nodeGetJson(url: string, headers: Record<string, string>): Promise<Json
         (answer) => parentPort.postMessage(answer),
         (error) => parentPort.postMessage({ error: String(error.cause?.code ?? error.message) }),
       );`;
-  const worker = new Worker(code, { eval: true, workerData: { url, headers } });
-  return new Promise<JsonAnswer>((resolve, reject) => {
-    worker.once('message', (answer: JsonAnswer) => {
-      resolve(answer);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
+  return inNodeThread<JsonAnswer>(code, { url, headers });
 }
 
 describe(`${page.page}: Usage with React (the info box) and The client side`, () => {
