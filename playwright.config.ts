@@ -23,7 +23,11 @@ if (chosenHere) {
     .split(' ');
   process.env.E2E_PORT = first;
   process.env.E2E_HOSTED_PORT = second;
-  console.log(`e2e: serving build/ on 127.0.0.1:${first} and build-hosted/ on 127.0.0.1:${second}`);
+  // Said by the test runner only: other tools read this file too (knip), and serve nothing.
+  if (process.argv.some((arg) => arg.includes('playwright')))
+    console.log(
+      `e2e: serving build/ on 127.0.0.1:${first} and build-hosted/ on 127.0.0.1:${second}`,
+    );
 }
 const port = Number(process.env.E2E_PORT);
 // The build with hosted search (`npm run build:hosted`), served beside the default one.
