@@ -4,6 +4,21 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+// Folders whose code runs in a browser (the page, a Web Worker, the sandboxed frame) or on any
+// platform (shared/): each has a tsconfig.json without Node's types, and Node's modules are
+// refused here too, with the reason, before a bundle finds them missing.
+const PAGE_FOLDERS = [
+  'src/plugins/playground/client/**',
+  'src/plugins/playground/theme/**',
+  'src/plugins/playground/runner/**',
+];
+const WORKER_FOLDERS = ['src/plugins/playground/worker/**'];
+const SHARED_FOLDERS = ['src/plugins/playground/shared/**'];
+const BROWSER_FOLDERS = [...PAGE_FOLDERS, ...WORKER_FOLDERS, ...SHARED_FOLDERS];
+const NOT_IN_A_BROWSER =
+  'runs in Node only; this folder runs in a browser (see src/plugins/playground/index.ts)';
 
 export default tseslint.config(
   {
@@ -55,7 +70,28 @@ export default tseslint.config(
       'samples/doctest/**',
       'samples/*/doctests/**',
     ],
+    ignores: BROWSER_FOLDERS,
     languageOptions: { globals: globals.node },
+  },
+  { files: PAGE_FOLDERS, languageOptions: { globals: globals.browser } },
+  { files: WORKER_FOLDERS, languageOptions: { globals: globals.worker } },
+  {
+    files: BROWSER_FOLDERS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: `Node's ${name} ${NOT_IN_A_BROWSER}`,
+          })),
+          patterns: [
+            { group: ['node:*'], message: `Node's modules: ${NOT_IN_A_BROWSER}` },
+            { group: ['**/build/*'], message: `The plugin's build side ${NOT_IN_A_BROWSER}` },
+          ],
+        },
+      ],
+    },
   },
   {
     // Test doubles stand in for async APIs (a fake Pagefind, a vocabulary loader) and answer at

@@ -24,8 +24,8 @@ const config: KnipConfig = {
         // A plugin's client modules, named by its getClientModules.
         'src/plugins/code-samples/types/client/wake.ts',
         // The browser bundle's `typescript` module, by the code-samples plugin's alias.
-        'src/plugins/playground/client/typescriptGlobal.ts',
-        // The sandbox's runner, bundled per version by esbuild (playground/runtime.ts).
+        'src/plugins/playground/shared/typescriptGlobal.ts',
+        // The sandbox's runner, bundled per version by esbuild (playground/build/runnerBundle.ts).
         'src/plugins/playground/runner/{runner,standIns,nodeShims}.ts',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',

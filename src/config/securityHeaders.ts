@@ -2,10 +2,10 @@
 // ship a config for: `_headers` (Netlify, Cloudflare Pages), `vercel.json` and nginx. The
 // latter two also carry the short-link redirects of src/config/redirects.ts.
 import { createHash } from 'node:crypto';
-import { RUNNER_DIR } from '../plugins/playground/assetFiles';
+import { runnerHeaderRule } from '../plugins/playground';
 import { redirectStatus, type Redirect } from './redirects';
 
-type Header = { key: string; value: string };
+export type Header = { key: string; value: string };
 export type HeaderRule = { path: string; headers: Header[] };
 
 export type CspOptions = {
@@ -83,24 +83,6 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
-/**
- * The playground's runner: a page loaded in a sandboxed frame (an opaque origin, so no access
- * to the site's storage) that evaluates a reader's edited code. Evaluating is all it may do
- * beyond running its own inline script: no network, no other page's resources. The page
- * carries a policy of its own that names that script by its hash (playground/runtime.ts), so
- * it holds on a host that sends no headers; a browser enforces both, so this one only has to
- * let the inline script through.
- */
-function runnerPolicy(): string {
-  return [
-    "default-src 'none'",
-    "script-src 'unsafe-inline' 'unsafe-eval'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const IMMUTABLE = { key: 'Cache-Control', value: `public, max-age=${ONE_YEAR}, immutable` };
 
@@ -125,13 +107,7 @@ export function headerRules(options: CspOptions): HeaderRule[] {
       path: '/assets/*',
       headers: [IMMUTABLE],
     },
-    {
-      // Replaces the site's policy for these files: a host applies the later rule's value
-      // (Netlify, Vercel, nginx, `npm run serve`). Cloudflare Pages joins both values into two
-      // policies instead, which would keep the runner from evaluating code.
-      path: `/${RUNNER_DIR}/*`,
-      headers: [{ key: 'Content-Security-Policy', value: runnerPolicy() }, IMMUTABLE],
-    },
+    runnerHeaderRule(IMMUTABLE),
     // So do the search index's chunks, filters and page fragments (`en_<hash>.pf_*`): a
     // reader's second search session loads only what it has not seen.
     ...['/pagefind/index/*', '/pagefind/filter/*', '/pagefind/fragment/*'].map((path) => ({

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIRS, markdownFiles } from '../../src/plugins/code-samples/model/extract';
-import { pageProjects } from '../../src/plugins/playground/projects';
-import { needsJsx } from '../../src/plugins/playground/client/protocol';
+import { pageProjects } from '../../src/plugins/playground/build/projects';
+import { needsJsx } from '../../src/plugins/playground/shared/protocol';
 
 // The playground compiles a project without a .tsx file without the samples' `jsx` option, which
 // only takes away React's global names (`JSX`, `React`): none of those projects may use them.

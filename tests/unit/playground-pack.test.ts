@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TS from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { packedWithoutDocs, withoutDocComments } from '../../src/plugins/playground/pack';
+import { packedWithoutDocs, withoutDocComments } from '../../src/plugins/playground/build/pack';
 
 const ts = createRequire(path.resolve('samples/v10/package.json'))('typescript') as typeof TS;
 const nodeTypes = path.resolve('samples/v10/node_modules/@types/node');

@@ -11,11 +11,8 @@ import {
   extractBlocks,
   markdownFiles,
 } from '../../src/plugins/code-samples/model/extract';
-import {
-  keyedBlocks,
-  pageProjects,
-  type PageProjects,
-} from '../../src/plugins/playground/projects';
+import { keyedBlocks, pageProjects } from '../../src/plugins/playground/build/projects';
+import type { PageProjects } from '../../src/plugins/playground/shared/projects';
 import { VERSIONS } from '../../src/content/versions';
 
 // A reader who opens a block in the playground gets the block's project as the build writes it

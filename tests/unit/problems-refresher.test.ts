@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemsRefresher } from '../../src/plugins/playground/client/problemsRefresher';
-import type { Problem } from '../../src/plugins/playground/client/protocol';
+import type { Problem } from '../../src/plugins/playground/shared/protocol';
 
 /** A worker whose answers arrive when the test says, numbered by the question. */
 function slowWorker() {

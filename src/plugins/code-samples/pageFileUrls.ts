@@ -12,6 +12,9 @@ function pageFilePath(dir: string, route: string, baseUrl: string): string {
 export const typesPath = (route: string, baseUrl: string) =>
   pageFilePath('code-types', route, baseUrl);
 
-/** The page's playground projects (`../playground/projects.ts`, of the playground plugin). */
+/** The page's playground projects (`../playground/build/projects.ts`, of the playground plugin). */
 export const projectsPath = (route: string, baseUrl: string) =>
   pageFilePath('code-playground', route, baseUrl);
+
+/** The page a reader reads a sample on, as its page files name it: its title and address. */
+export type SourcePage = { title: string; url: string };

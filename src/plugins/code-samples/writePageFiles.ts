@@ -8,9 +8,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractBlocks } from './model/extract';
 import { blogPosts, docsVersions } from '../lib/siteContent';
 import { sourceFile } from '../lib/sourceFile';
-
-/** The page a reader reads a sample on: its title and address. */
-export type SourcePage = { title: string; url: string };
+import type { SourcePage } from './pageFileUrls';
 
 /** A page with ts/tsx blocks, as a page file is written from it. */
 export type SamplePage = {

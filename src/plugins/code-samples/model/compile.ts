@@ -42,7 +42,7 @@ export type SamplesProgram = {
 
 /**
  * Each block's project, every file of it checked: the playground opens the same files
- * (src/plugins/playground/projects.ts) and lists the problems of each, so a page's file that does not
+ * (src/plugins/playground/build/projects.ts) and lists the problems of each, so a page's file that does not
  * compile with an earlier block's files would greet the reader who opens that block with errors.
  */
 function blockProjects(blocks: SampleBlock[]): SourceProject[] {

@@ -2,7 +2,7 @@
 // kept from the worker's start (./startWorker.ts), before any view exists, so a view that opens
 // late still shows the parts already done. In every page's first load with startWorker, so
 // only the store is here; what a view shows of it is ./downloadsText.ts.
-import type { DownloadPart, ProgressMessage } from './protocol';
+import type { DownloadPart, ProgressMessage } from '../shared/protocol';
 
 export type Progress = ProgressMessage['progress'];
 

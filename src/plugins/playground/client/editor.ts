@@ -27,7 +27,7 @@ import {
 import type * as Comlink from 'comlink';
 import { codeColours } from './highlight';
 import { paneTheme, siteTheme } from './theme';
-import type { PlaygroundWorker } from './worker';
+import type { PlaygroundWorker } from '../worker/worker';
 
 type EditorFile = {
   /** Path in the worker's file system (`/server/router.ts`). */

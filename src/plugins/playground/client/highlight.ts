@@ -1,4 +1,4 @@
-// The editor's colours are the docs' code colours (../../highlight/themes.ts): each token class
+// The editor's colours are the docs' code colours (../../code-samples/highlight/themes.ts): each token class
 // carries both modes' values as CSS variables, and the playground's stylesheet picks the mode's,
 // as the docs' code blocks do.
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';

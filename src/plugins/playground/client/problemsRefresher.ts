@@ -1,5 +1,5 @@
 // The project's problems after each edit, for the playground and the landing page's live pair.
-import type { Problem } from './protocol';
+import type { Problem } from '../shared/protocol';
 
 /**
  * A function to call after each edit. It asks at once (the worker has the edit already: the

@@ -1,7 +1,7 @@
 // Runs a project in a fresh sandboxed frame: an opaque origin (no access to the site's storage
 // or pages) whose own CSP lets it evaluate code and reach no network. One frame per run, so a
 // run starts from a clean module state; stopping removes the frame.
-import type { RunnerFile, RunnerReport, RunRequest } from '../runner/messages';
+import type { RunnerFile, RunnerReport, RunRequest } from '../shared/runnerMessages';
 
 const START_TIMEOUT_MS = 10_000;
 

@@ -1,8 +1,8 @@
 // Whether a playground project can run in the browser, and how: which files run, and which
 // start a server the runner stands in for (it answers the client's requests in memory with the
 // router those files would serve).
-import type { RunnerFile } from '../runner/messages';
-import type { CompiledFile } from './protocol';
+import type { RunnerFile } from '../shared/runnerMessages';
+import type { CompiledFile } from '../shared/protocol';
 
 /** Modules that start a server: a file that imports one is stood in for, not run. */
 const SERVER_MODULES: Record<string, string> = {

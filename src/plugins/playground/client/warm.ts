@@ -1,10 +1,10 @@
 // On a reader's intent to open a sample (the pointer on its "Open in playground" link, or
 // focus), the worker starts loading TypeScript and parsing the version's types, the slow part
 // of the first open, so the click finds them ready or nearly.
-import type { PageProjects } from '../projects';
+import type { PageProjects } from '../shared/projects';
 import { projectsPath } from '../../code-samples/pageFileUrls';
 import { playgroundWorker } from './worker-client';
-import { needsJsx } from './protocol';
+import { needsJsx } from '../shared/protocol';
 
 /** `block`: a block's key on the page `from`; without one, the page's first block. */
 export async function warmPlayground(baseUrl: string, from: string, block?: string): Promise<void> {

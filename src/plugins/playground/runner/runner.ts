@@ -1,10 +1,10 @@
 // Runs a playground project inside its sandboxed frame (an opaque origin with its own CSP: no
 // network, no storage of the site). The packages that work in a browser are bundled with this
-// file for each version (../runtime.ts); the project's files arrive compiled to CommonJS. The
+// file for each version (../build/runnerBundle.ts); the project's files arrive compiled to CommonJS. The
 // server entry a page shows (a standalone, Express or Fastify server) cannot listen here, so
 // every `fetch` the client makes is answered in memory by the project's router, through the
 // version's own request handler.
-import type { RunnerReport, RunRequest } from './messages';
+import type { RunnerReport, RunRequest } from '../shared/runnerMessages';
 
 /** The project's exported `createContext`, if it has one. */
 type CreateContext = ((options: unknown) => unknown) | undefined;

@@ -1,7 +1,7 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { PageProjects, PlaygroundFile } from '../../projects';
-import type { Problem } from '../../client/protocol';
+import type { PageProjects, PlaygroundFile } from '../../shared/projects';
+import type { Problem } from '../../shared/protocol';
 import type { PlaygroundWorkerClient } from '../../client/worker-client';
 import type * as EditorModule from '../../client/editor';
 import type { Caret } from '../../client/editor';

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
-import type { RunnerReport } from '../../runner/messages';
+import type { RunnerReport } from '../../shared/runnerMessages';
 import styles from './styles.module.css';
 
 export type OutputEntry = Exclude<RunnerReport, { type: 'ready' | 'idle' }>;

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import type { PlaygroundRouteData } from '../..';
+import type { PlaygroundRouteData } from '../../shared/routeData';
 import PlaygroundSession from './Session';
 
 // `/playground?from=<page>&block=<key>`: a code sample's project in an editor with the types of

@@ -1,6 +1,6 @@
-// The browser bundle's `typescript` module (the code-samples plugin aliases it here): the
+// The browser bundle's `typescript` module (the playground plugin aliases it here): the
 // compiler the playground's worker loaded with importScripts before importing anything that
-// uses it (./worker.ts), so its ~3 MB are a cached asset instead of part of a bundle.
+// uses it (../worker/worker.ts), so its ~3 MB are a cached asset instead of part of a bundle.
 import type * as TS from 'typescript';
 
 const loaded = (globalThis as { ts?: typeof TS }).ts;

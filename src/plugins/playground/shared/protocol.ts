@@ -9,11 +9,11 @@ export type VersionSetup = {
   typescriptUrl: string;
   /** Its size as the script reads it (uncompressed), for the progress a first open shows. */
   typescriptBytes: number;
-  /** The version's declaration files (../pack.ts's `TypesPack`). */
+  /** The version's declaration files (./typesPack.ts). */
   typesUrl: string;
   /** Their size, uncompressed. */
   typesBytes: number;
-  /** The sandboxed page that runs a project (../runtime.ts). */
+  /** The sandboxed page that runs a project (../build/runnerBundle.ts). */
   runnerUrl: string;
   /** The packages it has, by the specifiers a file imports them with. */
   runnerModules: string[];

@@ -1,5 +1,5 @@
 // What the playground loads for each sample version (`v10`): the build's assets, written into
-// every bundle by the playground plugin (../plugin.ts), so nothing waits for page data to
+// every bundle by the playground plugin (../build/plugin.ts), so nothing waits for page data to
 // learn them.
 import type { VersionSetup } from './protocol';
 

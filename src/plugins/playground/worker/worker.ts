@@ -6,7 +6,7 @@ import * as Comlink from 'comlink';
 import type * as TS from 'typescript';
 import type { VirtualTypeScriptEnvironment } from '@typescript/vfs';
 import type { CompletionContext } from '@codemirror/autocomplete';
-import type { TypesPack } from '../pack';
+import type { TypesPack } from '../shared/typesPack';
 import {
   needsJsx,
   type CompiledFile,
@@ -16,8 +16,8 @@ import {
   type Problem,
   type VersionSetup,
   type WorkerFile,
-} from './protocol';
-import { versionSetup } from './setups';
+} from '../shared/protocol';
+import { versionSetup } from '../shared/setups';
 import type * as ServiceModule from './service';
 
 declare function importScripts(...urls: string[]): void;
@@ -122,7 +122,7 @@ function environmentFor(version: string, jsx: boolean): Promise<VirtualTypeScrip
   return once(environments, `${version} ${jsx}`, () => createEnvironment(version, jsx));
 }
 
-// The page's first word, before any call (./startWorker.ts): the version to load now. Not a
+// The page's first word, before any call (../client/startWorker.ts): the version to load now. Not a
 // Comlink call, so Comlink's listener, added after this one, never sees it.
 self.addEventListener('message', (event: MessageEvent) => {
   const { preload } = (event.data ?? {}) as Partial<PreloadMessage>;

@@ -5,7 +5,7 @@ export type PlaygroundAsset = { path: string; content: string };
 
 const ASSET_DIR = 'assets/playground';
 
-/** The runner's pages and scripts (../runtime.ts): the site's headers give this folder its own CSP. */
+/** The runner's pages (./runnerBundle.ts): the site's headers give this folder its own CSP. */
 export const RUNNER_DIR = `${ASSET_DIR}/runner`;
 
 /** `assets/playground/<name>.<hash>.<ext>`: cached for good, as every file under assets/. */

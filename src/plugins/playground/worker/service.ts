@@ -1,4 +1,4 @@
-// The worker's language service, loaded once the compiler is (./typescriptGlobal.ts).
+// The worker's language service, loaded once the compiler is (../shared/typescriptGlobal.ts).
 import ts from 'typescript';
 import {
   createSystem,
@@ -7,12 +7,12 @@ import {
 } from '@typescript/vfs';
 import type { CompletionContext } from '@codemirror/autocomplete';
 import { getAutocompletion, getHover } from '@valtown/codemirror-ts/worker';
-import type { TypesPack } from '../pack';
-import type { CompiledFile, Problem } from './protocol';
+import type { TypesPack } from '../shared/typesPack';
+import type { CompiledFile, Problem } from '../shared/protocol';
 
 /**
  * The version's compiler options and files, with no project yet; without `jsx` unless the
- * project has a .tsx file (./protocol.ts's `needsJsx`). A program with no files would not read
+ * project has a .tsx file (../shared/protocol.ts's `needsJsx`). A program with no files would not read
  * the standard library, so an empty module is checked once: that parses the library and the
  * packages' global types (`@types/node`), the slow part of a first open, before a project
  * arrives.

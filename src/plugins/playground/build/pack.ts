@@ -6,19 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import type * as TS from 'typescript';
-import { samplesProgram } from '../code-samples/model/compile';
-import type { SampleBlock } from '../code-samples/model/extract';
-import { VERSIONS } from '../../content/versions';
+import { samplesProgram } from '../../code-samples/model/compile';
+import type { SampleBlock } from '../../code-samples/model/extract';
+import { VERSIONS } from '../../../content/versions';
+import type { TypesPack } from '../shared/typesPack';
 import { hashed, type PlaygroundAsset } from './assetFiles';
-import { runnerAssets, type RunnerAssets } from './runtime';
-
-/** One version's virtual file system: path (`/node_modules/zod/lib/index.d.ts`) -> text. */
-export type TypesPack = {
-  version: string;
-  typescript: string;
-  compilerOptions: Record<string, unknown>;
-  files: Record<string, string>;
-};
+import { runnerAssets, type RunnerAssets } from './runnerBundle';
 
 // Fields TypeScript reads to resolve a package's types under `moduleResolution: node`.
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'typesVersions', 'main'];

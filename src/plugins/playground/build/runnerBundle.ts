@@ -1,5 +1,5 @@
 // What a playground project runs on, built per version when the site is: the sandbox's runner
-// (./runner/runner.ts) bundled with the version's pinned packages that work in a browser, and
+// (../runner/runner.ts) bundled with the version's pinned packages that work in a browser, and
 // the page that runs it in its frame. Under its own Content-Security-Policy (in the page, and
 // from src/config/securityHeaders.ts), the only page of the site that may evaluate code.
 import { createHash } from 'node:crypto';
@@ -24,13 +24,13 @@ const BROWSER_MODULES = [
   'superstruct',
   'superjson',
   'devalue',
-  // Node's, which routers use for subscriptions: ./runner/nodeShims.ts's emitter.
+  // Node's, which routers use for subscriptions: ../runner/nodeShims.ts's emitter.
   'events',
 ];
 
-/** Node's modules a browser package still imports, as ./runner/nodeShims.ts has them. */
+/** Node's modules a browser package still imports, as ../runner/nodeShims.ts has them. */
 function nodeShims(): Plugin {
-  const shims = path.join(__dirname, 'runner', 'nodeShims.ts');
+  const shims = path.join(__dirname, '..', 'runner', 'nodeShims.ts');
   const contents: Record<string, string> = {
     http: `import { http } from ${JSON.stringify(shims)}; export default http;`,
     url: `import { url } from ${JSON.stringify(shims)}; export default url; export const URLSearchParams = url.URLSearchParams;`,
@@ -81,7 +81,7 @@ function runnerPage(label: string, code: string): string {
 }
 
 function entrySource(modules: string[]): string {
-  const runnerDir = path.join(__dirname, 'runner');
+  const runnerDir = path.join(__dirname, '..', 'runner');
   const imports = modules.map((name, i) => `import * as m${i} from ${JSON.stringify(name)};`);
   // TypeScript's CommonJS output reads a default import as `.default` of a module marked
   // `__esModule`, which a bundle's namespace object is not.

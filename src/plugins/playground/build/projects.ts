@@ -1,4 +1,4 @@
-// What the playground opens for a code block: the block's project (../code-samples/model/project.ts
+// What the playground opens for a code block: the block's project (../../code-samples/model/project.ts
 // `projectFiles`, the files the sample checker compiles for it: the files the page shows that fit
 // the block, and the setup it hides), written per page when the site is built
 // (build/code-playground/<route>.json) and found by the block's displayed text, as its types are.
@@ -8,40 +8,13 @@ import {
   isShown,
   type SampleBlock,
   type SampleFile,
-} from '../code-samples/model/extract';
-import { groupByPage, projectFiles } from '../code-samples/model/project';
-import type { SourcePage } from '../code-samples/writePageFiles';
-import { isCheckedLang, visibleCode } from '../code-samples/syntax';
-import { codeKey } from '../code-samples/types/codeKey';
-import { withAnsweredQueries } from '../code-samples/types/remarkTypeQueries';
-
-export type PlaygroundFile = {
-  name: string;
-  content: string;
-  /** Leading lines above the page's cut in a shown file: setup the page hides, folded. */
-  hiddenLines: number;
-  /** False for a helper file the page never shows. */
-  shown: boolean;
-};
-
-type PlaygroundProject = {
-  /** The sample project whose packages the code compiles against (`v10`). */
-  version: string;
-  /** The file the block shows (its first shown file). */
-  focus: string;
-  /** Indexes into the page's `files`, in the order a reader meets them. */
-  files: number[];
-};
-
-/** The page the playground names as its samples' source: its title and where it is read. */
-
-export type PageProjects = {
-  /** Absent in files written before it was added, which the playground still opens. */
-  source?: SourcePage;
-  files: PlaygroundFile[];
-  /** Per compiled block, by `codeKey` of its displayed code. */
-  blocks: Record<string, PlaygroundProject>;
-};
+} from '../../code-samples/model/extract';
+import { groupByPage, projectFiles } from '../../code-samples/model/project';
+import { isCheckedLang, visibleCode } from '../../code-samples/syntax';
+import { codeKey } from '../../code-samples/types/codeKey';
+import { withAnsweredQueries } from '../../code-samples/types/remarkTypeQueries';
+import type { SourcePage } from '../../code-samples/pageFileUrls';
+import type { PageProjects, PlaygroundFile } from '../shared/projects';
 
 /**
  * A shown file's text for the editor: the page's setup above the cut stays (folded), the cut
@@ -60,7 +33,7 @@ function editorText(file: SampleFile): Pick<PlaygroundFile, 'content' | 'hiddenL
 
 /**
  * A page's ts/tsx blocks, each with the key its "Open in playground" link names: the block's
- * displayed code, `// ^?` answers included, as ../remark/sampleCut.ts keys it.
+ * displayed code, `// ^?` answers included, as ../../code-samples/remark/sampleCut.ts keys it.
  */
 export function keyedBlocks(source: string, page: string): Map<SampleBlock, string | undefined> {
   const blocks = extractBlocks(source, page);
