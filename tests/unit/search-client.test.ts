@@ -411,6 +411,31 @@ describe('search that finds what the reader meant', () => {
     expect(found.pages.map((p) => p.url)).toEqual(['/auth', '/errors']);
   });
 
+  it("searches a pasted stack by its message, not by its frames' function names", async () => {
+    const index = tinyIndex({
+      '/procedures': { title: 'Procedures', text: 'isauthed isauthed isauthed unauthorized' },
+      '/auth': { title: 'Authorization', text: 'unauthorized unauthorized' },
+      '/transformers': { title: 'Transformers', text: 'superjson cannot read' },
+      '/other': { title: 'Other', text: 'cannot read cannot read deserialize' },
+    });
+    const search = (query: string) =>
+      searchPages(query, {
+        baseUrl: '/',
+        tags: ['default'],
+        load: index.load,
+        loadWords: async () => [],
+      }).then((found) => found.pages.map((p) => p.url)[0]);
+    expect(
+      await search('TRPCError: UNAUTHORIZED at isAuthed (/app/src/server/trpc.ts:18:11)'),
+    ).toBe('/auth');
+    // A method's receiver names the library it broke in, which the reader needs.
+    expect(
+      await search(
+        "TypeError: Cannot read 'x' at SuperJSON.deserialize (/app/node_modules/a.js:1:2)",
+      ),
+    ).toBe('/transformers');
+  });
+
   it('puts the page that prints a pasted message, words in order, above pages that mention them', async () => {
     const index = tinyIndex({
       '/fetch': { title: 'Requests', text: 'fetch fetch requests that failed' },

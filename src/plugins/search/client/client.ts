@@ -18,6 +18,7 @@ import {
   MIN_CORRECTED_LENGTH,
   messagePhrase,
   splitIntoWords,
+  stackFrameTerms,
   withoutPastedNoise,
 } from './spelling';
 import { rerank, RERANK_WINDOW } from './ranking';
@@ -115,6 +116,7 @@ async function planQuery(
   typed: string[],
   filters: Filters,
   loadWords: () => Promise<readonly string[]>,
+  frames: ReadonlySet<string> = new Set(),
 ): Promise<QueryPlan> {
   const unchanged = { terms: typed, fixes: new Map<string, string>() };
   const checked = typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH);
@@ -126,9 +128,9 @@ async function planQuery(
   );
   if (pasted) {
     const known = typed.filter((term) => !checked.includes(term) || inIndex[checked.indexOf(term)]);
-    // The error's class (`TRPCClientError`, `TypeError`) is on every page about errors; the
-    // message after it says which error it is.
-    const message = known.filter((term) => !ERROR_CLASS.test(term));
+    // The error's class (`TRPCClientError`, `TypeError`) is on every page about errors, and a
+    // frame's function names where it broke; the message says which error it is.
+    const message = known.filter((term) => !ERROR_CLASS.test(term) && !frames.has(term));
     const terms = message.length > 0 ? message : known;
     return terms.length > 0 ? { terms, fixes: new Map() } : null;
   }
@@ -367,8 +369,13 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   // The search for the words as typed runs alongside the look-ups for misspelt words: it is
   // the answer whenever nothing needs correcting.
   const [plan, asTyped] = await Promise.all([
-    planQuery(pagefind, pasted, typed, filters, () =>
-      (options.loadWords ?? loadVocabulary)(options.baseUrl),
+    planQuery(
+      pagefind,
+      pasted,
+      typed,
+      filters,
+      () => (options.loadWords ?? loadVocabulary)(options.baseUrl),
+      stackFrameTerms(normalised),
     ),
     rankedPages(pagefind, typed, filters),
   ]);

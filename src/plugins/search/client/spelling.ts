@@ -91,6 +91,35 @@ export function contentTerms(query: string): string[] {
   return content.length > 0 ? content : words;
 }
 
+// A stack frame's function (`at isAuthed (…)`, `at async Object.fetch (…)`, `at getParseFn` as
+// the last line): followed by its location or by the end of the paste, so "procedure at path"
+// in a message's own words is not one.
+const STACK_FRAME = /\bat\s+(?:async\s+|new\s+)?([A-Za-z_$][\w$.<>]*)(?=\s*\(|\s*$)/gm;
+
+// Receivers a frame names that belong to the platform, not to a library (`Object.fetch`).
+const PLATFORM_RECEIVERS = new Set(['object', 'module', 'function', 'promise', 'array', 'process']);
+
+/**
+ * The words of a pasted stack's frames that its message does not have: where it broke, not
+ * what broke. A plain function (the reader's `isAuthed`, the library's internal `getParseFn`)
+ * names code a page rarely explains; a method's receiver names the library it broke in
+ * (`SuperJSON.deserialize`: SuperJSON), which is kept.
+ */
+export function stackFrameTerms(query: string): Set<string> {
+  const names = [...query.matchAll(STACK_FRAME)].map((match) => match[1] ?? '');
+  if (names.length === 0) return new Set();
+  const message = new Set(contentTerms(query.split(STACK_FRAME)[0] ?? ''));
+  const libraries = new Set(
+    names
+      .filter((name) => name.includes('.'))
+      .map((name) => (name.split('.')[0] ?? '').toLowerCase())
+      .filter((receiver) => !PLATFORM_RECEIVERS.has(receiver)),
+  );
+  return new Set(
+    contentTerms(names.join(' ')).filter((term) => !message.has(term) && !libraries.has(term)),
+  );
+}
+
 /** Shorter words are never corrected: too many other words are one edit away. */
 export const MIN_CORRECTED_LENGTH = 4;
 
