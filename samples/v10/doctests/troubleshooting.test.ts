@@ -77,6 +77,16 @@ describe(`${page.page}: TRPCClientError: fetch failed`, () => {
   });
 });
 
+describe(`${page.page}: Failed to parse URL`, () => {
+  const section = 'Failed to parse URL from /api/trpc/…';
+
+  it('a client in Node whose url is a path fails before any request, with the printed message', async () => {
+    const error = await rejection(() => clientOf('/api/trpc').greeting.query());
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect(asPrinted(error)).toBe(printed(section));
+  });
+});
+
 describe(`${page.page}: Unexpected token '<'`, () => {
   const section = `Unexpected token '<', "<!DOCTYPE "... is not valid JSON`;
 

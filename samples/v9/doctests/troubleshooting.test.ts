@@ -72,6 +72,12 @@ describe(`${page.page}: connection errors`, () => {
     ]);
   });
 
+  it('Failed to parse URL: a client in Node whose url is a path fails before any request, with the printed message', async () => {
+    const client = createTRPCClient<HealthRouter>({ url: '/api/trpc' });
+    const error = await rejection(() => client.query('health'));
+    expect(asPrinted(error)).toBe(printed('Failed to parse URL from /api/trpc/…'));
+  });
+
   it("The operation was aborted.: .cancel() rejects the call with the printed message, its cause a TRPCAbortError, and the page's reportOrNull gives null", async () => {
     const router = trpc.router().query('report', {
       resolve: () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), 200)),
