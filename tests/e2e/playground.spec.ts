@@ -109,6 +109,13 @@ test('a quickstart block opens its project; renaming a field on the server break
   await expect(problems(page).getByRole('status')).toHaveText('No problems');
   const sourceLink = page.getByRole('main').getByRole('link', { name: 'Quickstart', exact: true });
   await expect(sourceLink).toHaveAttribute('href', /^\/docs\/v10\/quickstart\/?$/);
+  // The compiler the sample project pins, as the build recorded it, not a number in the page.
+  const { version: typescript } = JSON.parse(
+    readFileSync('samples/v10/node_modules/typescript/package.json', 'utf8'),
+  ) as { version: string };
+  await expect(sourceLink.locator('xpath=..')).toContainText(
+    `checked with TypeScript ${typescript} and`,
+  );
 
   const router = await projectFile(page, '/docs/v10/quickstart', 'server/router.ts');
   expect(router).toContain('inStock');

@@ -124,6 +124,8 @@ function typescriptAsset(samplesRoot: string): PlaygroundAsset {
 
 export type PlaygroundAssets = {
   typescript: PlaygroundAsset;
+  /** The version of that compiler, which every sample project pins. */
+  typescriptVersion: string;
   /** Per sample version (`v10`). */
   types: Record<string, PlaygroundAsset>;
   /** Per sample version: what runs a project in the browser. */
@@ -144,5 +146,11 @@ export async function playgroundAssets(
       JSON.stringify(typesPack(blocks, sample, samplesRoot)),
     );
   }
-  return { typescript: typescriptAsset(samplesRoot), types, runners };
+  const { version: typescriptVersion } = JSON.parse(
+    readFileSync(
+      path.join(samplesRoot, VERSIONS[0].sample, 'node_modules/typescript/package.json'),
+      'utf8',
+    ),
+  ) as { version: string };
+  return { typescript: typescriptAsset(samplesRoot), typescriptVersion, types, runners };
 }

@@ -22,6 +22,7 @@ function versionSetups(assets: PlaygroundAssets, baseUrl: string): Record<string
       version,
       {
         typescriptUrl: baseUrl + assets.typescript.path,
+        typescriptVersion: assets.typescriptVersion,
         typescriptBytes: Buffer.byteLength(assets.typescript.content),
         typesUrl: baseUrl + types.path,
         typesBytes: Buffer.byteLength(types.content),

@@ -7,6 +7,8 @@ export type WorkerFile = { path: string; content: string };
 export type VersionSetup = {
   /** The compiler's script. */
   typescriptUrl: string;
+  /** Its version (`4.8.4`), the sample projects' TypeScript, which the page names. */
+  typescriptVersion: string;
   /** Its size as the script reads it (uncompressed), for the progress a first open shows. */
   typescriptBytes: number;
   /** The version's declaration files (./typesPack.ts). */

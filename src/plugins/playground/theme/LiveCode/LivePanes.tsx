@@ -1,11 +1,9 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { PageProjects, PlaygroundFile } from '../../shared/projects';
 import type { Problem } from '../../shared/protocol';
-import type { PlaygroundWorkerClient } from '../../client/worker-client';
 import type * as EditorModule from '../../client/editor';
 import type { Caret } from '../../client/editor';
-import { projectsPath } from '../../../code-samples/pageFileUrls';
+import { pageProject, startSession, type ProjectFile, type Session } from '../../client/session';
 import { problemsRefresher } from '../../client/problemsRefresher';
 import { downloadsText, useDownloads } from '../../client/downloadsText';
 import tipStyles from '../../../code-samples/types/client/typeTips.module.css';
@@ -15,12 +13,10 @@ import styles from './styles.module.css';
 export type LiveStart = { pane: number; caret?: Caret };
 
 type Ready = {
-  shown: PlaygroundFile[];
-  worker: PlaygroundWorkerClient;
+  shown: ProjectFile[];
+  session: Session;
   editor: typeof EditorModule;
 };
-
-const pathOf = (name: string) => `/${name}`;
 
 function summary(problems: Problem[]): string {
   if (problems.length === 0) return 'TypeScript finds no problems.';
@@ -29,21 +25,16 @@ function summary(problems: Problem[]): string {
   return `${count} in ${files}: ${problems[0]?.message ?? ''}`;
 }
 
+/** The page's first block's project, open in TypeScript, and the editor's module. */
 async function load(baseUrl: string, from: string): Promise<Ready> {
-  const response = await fetch(`${baseUrl}${projectsPath(from, baseUrl)}`);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const page = (await response.json()) as PageProjects;
-  const project = Object.values(page.blocks)[0];
-  if (!project) throw new Error('no project');
-  const files = project.files.flatMap((index) => page.files[index] ?? []);
-  const editorModule = import('../../client/editor');
-  const { playgroundWorker } = await import('../../client/worker-client');
-  const worker = playgroundWorker();
-  await worker.open(
-    project.version,
-    files.map((file) => ({ path: pathOf(file.name), content: file.content })),
-  );
-  return { shown: files.filter((file) => file.shown), worker, editor: await editorModule };
+  const editor = import('../../client/editor');
+  const session = await startSession(await pageProject(baseUrl, from));
+  await session.opened;
+  return {
+    shown: session.project.files.filter((file) => file.shown),
+    session,
+    editor: await editor,
+  };
 }
 
 /**
@@ -82,12 +73,12 @@ export default function LivePanes({
 
   useLayoutEffect(() => {
     if (!ready) return undefined;
-    const { refresh, stop } = problemsRefresher(() => ready.worker.projectProblems(), setProblems);
+    const { refresh, stop } = problemsRefresher(() => ready.session.problems(), setProblems);
     const panes = ready.editor.createPanes({
-      worker: ready.worker,
+      worker: ready.session.worker,
       panes: ready.shown.map((file, index) => ({
         file: {
-          path: pathOf(file.name),
+          path: file.path,
           content: file.content,
           hiddenLines: file.hiddenLines,
           readOnly: false,

@@ -71,8 +71,8 @@ export default function LiveCode({
   }, [start]);
 
   const warm = () => {
-    import('../../client/warm')
-      .then(({ warmPlayground }) => warmPlayground(baseUrl, from))
+    import('../../client/session')
+      .then(({ warm }) => warm(baseUrl, from))
       // Only a head start: going live loads what it needs.
       .catch(() => undefined);
   };

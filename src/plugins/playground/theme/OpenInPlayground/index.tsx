@@ -25,8 +25,8 @@ export default function OpenInPlayground(): ReactNode {
   const href = `${baseUrl}playground?${query.toString()}`;
   const warm = () => {
     startPlaygroundWorker(sample);
-    import('../../client/warm')
-      .then(({ warmPlayground }) => warmPlayground(baseUrl, from, playground))
+    import('../../client/session')
+      .then(({ warm }) => warm(baseUrl, from, playground))
       // Only a head start: the playground loads what it needs when it opens.
       .catch(() => undefined);
   };

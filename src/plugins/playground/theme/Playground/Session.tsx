@@ -12,14 +12,18 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
-import type { PageProjects, PlaygroundFile } from '../../shared/projects';
-import type { Problem, VersionSetup } from '../../shared/protocol';
+import type { Problem } from '../../shared/protocol';
 import type { PlaygroundEditor } from '../../client/editor';
-import type { PlaygroundWorkerClient } from '../../client/worker-client';
 import type { RunPlan } from '../../client/runPlan';
+import {
+  pageProject,
+  pathOf,
+  startSession,
+  type Project,
+  type ProjectFile,
+  type Session,
+} from '../../client/session';
 import RunOutput, { type OutputEntry } from './RunOutput';
-import { projectsPath } from '../../../code-samples/pageFileUrls';
-import { versionSetup } from '../../shared/setups';
 import { problemsRefresher } from '../../client/problemsRefresher';
 import { downloadsText, useDownloads } from '../../client/downloadsText';
 import tipStyles from '../../../code-samples/types/client/typeTips.module.css';
@@ -29,64 +33,41 @@ import styles from './styles.module.css';
 /** The sample a bare `/playground` opens: the 10.x quickstart's router. */
 const DEFAULT_PAGE = 'docs/v10/quickstart';
 
+/** The project an address names, with the reader's edits and open file from that address. */
 type Opened = {
+  project: Project;
   /** The page the samples are read on, and its title. */
   pageUrl: string;
   pageTitle: string;
-  version: string;
-  files: (PlaygroundFile & { path: string; editable: boolean })[];
   focus: string;
   edits: Record<string, string>;
-  setup: VersionSetup | undefined;
 };
 
 /** A file as its editor first shows it: the setup the page hides is folded there, left out here. */
-const previewText = (file: PlaygroundFile | undefined) =>
-  file?.content.split('\n').slice(file.hiddenLines).join('\n');
+const previewText = (file: ProjectFile | undefined, edits: Record<string, string>) =>
+  file && (edits[file.name] ?? file.content).split('\n').slice(file.hiddenLines).join('\n');
 
 /** `loading` without a message is waiting for TypeScript: the downloads say how far it is. */
 type Status =
   { kind: 'loading'; message?: string } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
-const pathOf = (name: string) => `/${name}`;
-
-async function openProject(search: string, hash: string, baseUrl: string): Promise<Opened> {
+async function openAddress(search: string, hash: string, baseUrl: string): Promise<Opened> {
   const { readAddress } = await import('../../client/urlState');
   const address = await readAddress({ search, hash });
   const from = address.from ?? `${baseUrl}${DEFAULT_PAGE}`;
   if (!from.startsWith(baseUrl) || from.includes('..') || from.includes('//'))
     throw new Error(`"${from}" is not a page of this site.`);
-  const response = await fetch(`${baseUrl}${projectsPath(from, baseUrl)}`);
-  if (!response.ok) throw new Error(`The page ${from} has no code samples to open.`);
-  const page = (await response.json()) as PageProjects;
-  const project =
-    (address.block ? page.blocks[address.block] : undefined) ?? Object.values(page.blocks)[0];
-  if (!project) throw new Error(`The page ${from} has no code samples to open.`);
-  const files = project.files.flatMap((index) => {
-    const file = page.files[index];
-    if (!file) return [];
-    const edited = file.shown ? address.edits[file.name] : undefined;
-    return [
-      {
-        ...file,
-        content: edited ?? file.content,
-        path: pathOf(file.name),
-        editable: file.shown,
-      },
-    ];
-  });
+  const project = await pageProject(baseUrl, from, address.block ?? undefined);
   const focus =
-    address.file && files.some((f) => f.name === address.file && f.shown)
+    address.file && project.files.some((f) => f.name === address.file && f.shown)
       ? address.file
       : project.focus;
   return {
-    pageUrl: page.source?.url ?? from,
-    pageTitle: page.source?.title ?? from.slice(baseUrl.length),
-    version: project.version,
-    files,
+    project,
+    pageUrl: project.source?.url ?? from,
+    pageTitle: project.source?.title ?? from.slice(baseUrl.length),
     focus,
     edits: address.edits,
-    setup: versionSetup(project.version),
   };
 }
 
@@ -143,50 +124,32 @@ export default function PlaygroundSession({
   const [editorShown, setEditorShown] = useState(false);
   const editorParent = useRef<HTMLDivElement>(null);
   const editor = useRef<PlaygroundEditor | null>(null);
-  const edits = useRef<Record<string, string>>({});
-  const original = useRef<Map<string, string>>(new Map());
+  const session = useRef<Session | null>(null);
+  // The address's edits until the session holds them, so a tab chosen meanwhile keeps them.
+  const addressEdits = useRef<Record<string, string>>({});
   const openFile = useRef<string | null>(null);
-  const workerRef = useRef<PlaygroundWorkerClient | null>(null);
-  const stopRun = useRef<(() => void) | null>(null);
   const [plan, setPlan] = useState<RunPlan | null>(null);
   const [output, setOutput] = useState<OutputEntry[] | null>(null);
   const [idle, setIdle] = useState(false);
   const [edited, setEdited] = useState(false);
 
-  const planRun = useCallback(async (): Promise<RunPlan | null> => {
-    const worker = workerRef.current;
-    const runnerModules = opened?.setup?.runnerModules;
-    if (!worker || !runnerModules) return null;
-    const { runPlan } = await import('../../client/runPlan');
-    return runPlan(await worker.compileProject(), runnerModules);
-  }, [opened]);
-
   const run = useCallback(async () => {
-    const runnerUrl = opened?.setup?.runnerUrl;
-    const next = await planRun();
-    if (!runnerUrl || !next) return;
-    setPlan(next);
-    stopRun.current?.();
-    stopRun.current = null;
-    if (next.kind !== 'run') {
-      setOutput(null);
-      return;
-    }
-    setOutput([]);
-    setIdle(false);
-    const { runInSandbox } = await import('../../client/run');
-    stopRun.current = runInSandbox(runnerUrl, next.files, (report) => {
+    const next = await session.current?.run((report) => {
       if (report.type === 'idle') setIdle(true);
       else setOutput((entries) => [...(entries ?? []), report]);
     });
-  }, [opened, planRun]);
+    if (!next) return;
+    setPlan(next);
+    setOutput(next.kind === 'run' ? [] : null);
+    setIdle(false);
+  }, []);
 
-  useEffect(() => () => stopRun.current?.(), []);
+  useEffect(() => () => session.current?.close(), []);
 
   useEffect(() => {
     let cancelled = false;
     setStatus({ kind: 'loading', message: 'Opening the sample…' });
-    openProject(location.search, location.hash, baseUrl).then(
+    openAddress(location.search, location.hash, baseUrl).then(
       (project) => !cancelled && setOpened(project),
       (error: unknown) =>
         !cancelled && setStatus({ kind: 'failed', message: (error as Error).message }),
@@ -203,7 +166,7 @@ export default function PlaygroundSession({
     const { encodeEdits } = await import('../../client/urlState');
     const query = new URLSearchParams(window.location.search);
     if (openFile.current) query.set('file', openFile.current);
-    const hash = await encodeEdits(edits.current);
+    const hash = await encodeEdits(session.current?.edits() ?? addressEdits.current);
     return `${window.location.pathname}?${query.toString()}${hash}`;
   }, []);
 
@@ -223,44 +186,34 @@ export default function PlaygroundSession({
     if (!opened || !editorParent.current) return undefined;
     let cancelled = false;
     const parent = editorParent.current;
-    const { setup } = opened;
-    if (!setup) {
-      setStatus({ kind: 'failed', message: `No types for ${opened.version}.` });
+    if (!opened.project.setup) {
+      setStatus({ kind: 'failed', message: `No types for ${opened.project.version}.` });
       return undefined;
     }
     setStatus({ kind: 'loading' });
-    edits.current = { ...opened.edits };
+    addressEdits.current = opened.edits;
     setEdited(Object.keys(opened.edits).length > 0);
-    original.current = new Map(opened.files.map((f) => [f.path, f.content]));
     (async () => {
       const editorModule = import('../../client/editor');
-      const { playgroundWorker } = await import('../../client/worker-client');
-      const worker = playgroundWorker();
-      workerRef.current = worker;
       // The worker loads TypeScript and checks the project while the editor is created here:
       // what the reader types meanwhile waits in the worker for the project.
-      const projectOpened = worker.open(
-        opened.version,
-        opened.files.map((f) => ({ path: f.path, content: f.content })),
-      );
-      const firstProblems = worker.projectProblems();
-      // Awaited below unless the reader leaves first: then nothing else would see a failure.
-      projectOpened.catch(() => undefined);
+      const started = await startSession(opened.project, opened.edits);
+      session.current = started;
+      const firstProblems = started.problems();
       const { createEditor } = await editorModule;
       if (cancelled) return;
       const { refresh } = problemsRefresher(
-        () => worker.projectProblems(),
+        () => started.problems(),
         (found) => !cancelled && setProblems(found),
       );
-      const byPath = new Map(opened.files.map((f) => [f.path, f]));
       editor.current = createEditor({
         parent,
-        worker,
-        files: opened.files.map((f) => ({
+        worker: started.worker,
+        files: started.project.files.map((f) => ({
           path: f.path,
           content: f.content,
           hiddenLines: f.hiddenLines,
-          readOnly: !f.editable,
+          readOnly: !f.shown,
         })),
         label: (file) => file.path.slice(1),
         tipClasses: {
@@ -268,10 +221,8 @@ export default function PlaygroundSession({
           docs: tipStyles.docs ?? '',
         },
         onChange: (path, content) => {
-          const name = byPath.get(path)?.name ?? path.slice(1);
-          if (content === original.current.get(path)) delete edits.current[name];
-          else edits.current[name] = content;
-          setEdited(Object.keys(edits.current).length > 0);
+          started.edit(path, content);
+          setEdited(Object.keys(started.edits()).length > 0);
           writeAddress();
           refresh();
         },
@@ -279,13 +230,12 @@ export default function PlaygroundSession({
       editor.current.show(pathOf(opened.focus));
       setActive(opened.focus);
       setEditorShown(true);
-      const [, found] = await Promise.all([projectOpened, firstProblems]);
+      const [, found] = await Promise.all([started.opened, firstProblems]);
       if (cancelled) return;
       setProblems(found);
       setStatus({ kind: 'ready' });
       performance.mark('playground-ready');
-      const { runPlan } = await import('../../client/runPlan');
-      const initial = runPlan(await worker.compileProject(), setup.runnerModules);
+      const initial = await started.plan();
       if (!cancelled) setPlan(initial);
     })().catch((error: unknown) => {
       if (!cancelled)
@@ -299,8 +249,8 @@ export default function PlaygroundSession({
       setEditorShown(false);
       editor.current?.destroy();
       editor.current = null;
-      stopRun.current?.();
-      stopRun.current = null;
+      session.current?.close();
+      session.current = null;
       setOutput(null);
       setPlan(null);
     };
@@ -316,8 +266,8 @@ export default function PlaygroundSession({
     [writeAddress],
   );
 
-  const shown = opened?.files.filter((f) => f.shown) ?? [];
-  const setup = opened?.files.filter((f) => !f.shown) ?? [];
+  const shown = opened?.project.files.filter((f) => f.shown) ?? [];
+  const setup = opened?.project.files.filter((f) => !f.shown) ?? [];
   const tabs = [...shown, ...(showSetup ? setup : [])];
 
   /** The keys of a tab row: Left and Right go to the previous or next file, Home and End to the ends. */
@@ -332,7 +282,8 @@ export default function PlaygroundSession({
     select(next.name);
     tabButtons.current.get(next.name)?.focus();
   };
-  const versionLabel = opened ? (labels[opened.version] ?? opened.version) : '';
+  const version = opened?.project.version ?? '';
+  const versionLabel = labels[version] ?? version;
 
   return (
     <div className={styles.playground} data-state={status.kind}>
@@ -343,8 +294,8 @@ export default function PlaygroundSession({
         {opened && (
           <p className={clsx('margin-bottom--none', styles.context)}>
             The project of a sample on <Link to={opened.pageUrl}>{opened.pageTitle}</Link>, checked
-            with TypeScript {'4.8.4'} and the packages of tRPC {versionLabel}: types, problems and
-            completions as you type.
+            with TypeScript {opened.project.setup?.typescriptVersion} and the packages of tRPC{' '}
+            {versionLabel}: types, problems and completions as you type.
           </p>
         )}
         {status.kind === 'ready' && (
@@ -362,12 +313,7 @@ export default function PlaygroundSession({
       )}
       {status.kind === 'loading' && (
         <p className="margin-bottom--none" role="status">
-          {status.message ??
-            (opened &&
-              downloadsText(downloads, {
-                version: opened.version,
-                label: labels[opened.version] ?? opened.version,
-              }))}
+          {status.message ?? (opened && downloadsText(downloads, { version, label: versionLabel }))}
         </p>
       )}
       {opened && (
@@ -444,7 +390,10 @@ export default function PlaygroundSession({
       )}
       {opened && !editorShown && (
         <pre className={styles.preview} tabIndex={0} aria-label={`${opened.focus} (loading)`}>
-          {previewText(opened.files.find((file) => file.name === opened.focus))}
+          {previewText(
+            opened.project.files.find((file) => file.name === opened.focus),
+            opened.edits,
+          )}
         </pre>
       )}
       <div
