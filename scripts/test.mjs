@@ -11,7 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const GROUPS = {
-  checks: 'typecheck, lint, code samples, unit tests, doc tests, recipes, journeys',
+  checks:
+    'typecheck, lint, code samples, unit, content and build tests, doc tests, recipes, journeys',
   browser: 'both production builds, the HTML checker, then the end-to-end tests',
   budgets: 'the production build, then the quality budgets',
 };
@@ -91,6 +92,31 @@ function suite(label, command, args, reportFile, count, env = {}) {
   if (!ok && failed === 0) results.failed += 1;
 }
 
+/** Runs one project of vitest.config.mts, with a JSON report to count its tests from. */
+function vitestProject(label, project, count = countTests) {
+  const reportFile = path.join(reports, `${project}.json`);
+  suite(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+    reportFile,
+    count,
+  );
+}
+
+/** A Vitest report's count. */
+function countTests(report) {
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
 /** A Vitest report's count, its skipped tests (registry out of reach) counted apart. */
 function countSkipping(report) {
   results.skipped += report.numPendingTests;
@@ -98,10 +124,6 @@ function countSkipping(report) {
 }
 
 const reports = mkdtempSync(path.join(tmpdir(), 'trpc-site-tests-'));
-const vitestReport = path.join(reports, 'vitest.json');
-const docsReport = path.join(reports, 'doctests.json');
-const recipesReport = path.join(reports, 'recipes.json');
-const journeysReport = path.join(reports, 'journeys.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const budgetsReport = path.join(reports, 'budgets.json');
 
@@ -109,61 +131,17 @@ if (only.has('checks')) {
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   step('lint', 'npm', ['run', '--silent', 'lint']);
   step('code samples', 'npm', ['run', '--silent', 'check:samples']);
-  suite(
-    'unit tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    vitestReport,
-    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
-  );
-  suite(
-    'doc tests',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '-c',
-      'vitest.docs.config.mts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${docsReport}`,
-    ],
-    docsReport,
-    (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
-  );
+  vitestProject('unit tests', 'unit');
+  vitestProject('content checks', 'content');
+  // The unit tests that build fixture sites, compile against the sample projects or run the
+  // Nu HTML Checker (tests/build/).
+  vitestProject('build tests', 'build');
+  vitestProject('doc tests', 'docs');
   // Setup pages followed from an empty folder against the npm registry; they skip, saying
   // why, where the registry is out of reach.
-  suite(
-    'recipes',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '-c',
-      'vitest.recipes.config.mts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${recipesReport}`,
-    ],
-    recipesReport,
-    countSkipping,
-  );
+  vitestProject('recipes', 'recipes', countSkipping);
   // Apps built across pages in a reader's order (tests/journeys/), with the recipes' runner.
-  suite(
-    'journeys',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '-c',
-      'vitest.journeys.config.mts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${journeysReport}`,
-    ],
-    journeysReport,
-    countSkipping,
-  );
+  vitestProject('journeys', 'journeys', countSkipping);
 }
 if (only.has('browser') || only.has('budgets')) {
   const built =

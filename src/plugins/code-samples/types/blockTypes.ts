@@ -2,7 +2,7 @@
 // by everything they depend on (./twoslash.ts `typesKey`). Computing them takes twoslash about
 // 3 minutes for the whole site, ten times the rest of the build; with the cache a build computes
 // only the blocks a change touched, and writes them here to be committed with the page.
-// tests/unit/code-types.test.ts fails when a page's entries are missing or stale.
+// tests/build/code-types.test.ts fails when a page's entries are missing or stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIRS, extractBlocks, type SampleBlock } from '../model/extract';

@@ -21,6 +21,8 @@ function versionSetups(assets: PlaygroundAssets, baseUrl: string): Record<string
     Object.entries(assets.types).map(([version, types]) => [
       version,
       {
+        // Under the docs plugin's default route base.
+        docsPath: `${baseUrl}docs/${VERSIONS.find((v) => v.sample === version)?.path ?? version}/`,
         typescriptUrl: baseUrl + assets.typescript.path,
         typescriptVersion: assets.typescriptVersion,
         typescriptBytes: Buffer.byteLength(assets.typescript.content),

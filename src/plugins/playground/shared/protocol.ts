@@ -5,6 +5,8 @@ export type WorkerFile = { path: string; content: string };
 
 /** What the playground loads for a version: assets of the build. */
 export type VersionSetup = {
+  /** Where the version's docs pages are (`/docs/v10/`): a page there is this version's. */
+  docsPath: string;
   /** The compiler's script. */
   typescriptUrl: string;
   /** Its version (`4.8.4`), the sample projects' TypeScript, which the page names. */

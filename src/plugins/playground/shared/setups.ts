@@ -8,3 +8,10 @@ declare const PLAYGROUND_SETUPS: Record<string, VersionSetup>;
 export function versionSetup(version: string): VersionSetup | undefined {
   return PLAYGROUND_SETUPS[version];
 }
+
+/** The sample version of a docs page (`/docs/v10/quickstart`: `v10`), known before its data. */
+export function versionOfPage(page: string): string | undefined {
+  return Object.entries(PLAYGROUND_SETUPS).find(([, setup]) =>
+    page.startsWith(setup.docsPath),
+  )?.[0];
+}

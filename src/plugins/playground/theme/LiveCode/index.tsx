@@ -1,6 +1,8 @@
 import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { LiveStart } from './LivePanes';
+import { startPlaygroundWorker } from '../../client/startWorker';
+import { versionOfPage } from '../../shared/setups';
 
 const LivePanes = lazy(() => import('./LivePanes'));
 
@@ -71,6 +73,10 @@ export default function LiveCode({
   }, [start]);
 
   const warm = () => {
+    // The compiler and the version's types first, at once: on a slow line they are most of the
+    // wait, and the project's file and the editor's code can follow alongside.
+    const version = versionOfPage(from);
+    if (version) startPlaygroundWorker(version);
     import('../../client/session')
       .then(({ warm }) => warm(baseUrl, from))
       // Only a head start: going live loads what it needs.

@@ -1,0 +1,81 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per kind of test; `vitest run --project <name>` runs one of them, in the order
+// scripts/test.mjs (`npm test`) runs them: unit, content, build, docs, recipes, journeys.
+
+// The options of the unit, content and build projects.
+const fixtureBuilds = {
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // Fixture builds and the sample compiler are CPU-heavy and each uses several cores; run
+  // in parallel they compete, so one file at a time finishes sooner on a small runner. (A
+  // project's own option: with several projects in one run, these files run one at a time
+  // after the others.)
+  fileParallelism: false,
+};
+
+// Without `--project`, `vitest run` (and `vitest`) runs these, the tests it ran before the
+// projects; the doc tests, recipes and journeys take minutes, and the last two need the registry.
+// This is the `--project` option, which Vitest also reads from the config (it is not in the
+// config's type, hence the spread); a `--project` on the command line replaces it.
+const defaultProjects = { project: ['unit', 'content', 'build'] };
+
+export default defineConfig({
+  test: {
+    ...defaultProjects,
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], ...fixtureBuilds },
+      },
+      {
+        // Content lint of the pages, run with the unit tests' options as before.
+        test: { name: 'content', include: ['tests/content/**/*.test.ts'], ...fixtureBuilds },
+      },
+      {
+        // The unit tests that build a fixture site, run the sample compiler against the sample
+        // projects or start a long external process (Docusaurus, the Nu HTML Checker).
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], ...fixtureBuilds },
+      },
+      {
+        // Doc tests: a page's own code run against its version's pinned packages (samples/v10,
+        // samples/v9), so the test files live inside those projects and import their packages.
+        // Pages' .tsx files run with React's production build (NODE_ENV below), whose JSX
+        // runtime has no development helpers. `oxc` is a Vite option: an inline project has its
+        // own Vite server, so it applies to this project only.
+        oxc: { jsx: { runtime: 'automatic', development: false } },
+        test: {
+          name: 'docs',
+          include: ['samples/*/doctests/**/*.test.ts'],
+          // The pages' examples come from servers in production mode: no stack traces in errors.
+          env: { NODE_ENV: 'production' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Recipe tests: setup pages followed from an empty folder with npm and the registry
+        // (tests/recipes/). Each recipe installs, type-checks and runs a small project; two at
+        // a time keep a two-core runner busy without starving the servers they start.
+        test: {
+          name: 'recipes',
+          include: ['tests/recipes/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+          maxConcurrency: 2,
+        },
+      },
+      {
+        // Reader journeys: apps built across several pages from an empty folder, with npm and
+        // the registry (tests/journeys/). Each installs, type-checks after every page, runs
+        // servers and drives Chromium; two at a time, like the recipes.
+        test: {
+          name: 'journeys',
+          include: ['tests/journeys/**/*.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 60_000,
+          maxConcurrency: 2,
+        },
+      },
+    ],
+  },
+});
