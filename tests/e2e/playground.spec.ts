@@ -122,7 +122,10 @@ test('a quickstart block opens its project; renaming a field on the server break
   await replaceText(page, router.replaceAll('inStock', 'copies'));
   // The server's own file stays correct: the problems are the client's uses of the old name
   // (reading it, and sending it to addBook).
-  await expect(problems(page).getByRole('status')).toHaveText('2 errors');
+  // Heard with the first problem, not only the count.
+  await expect(problems(page).getByRole('status')).toHaveText(
+    /^2 errors; first: client\/index\.ts line \d+, Property 'inStock' does not exist/,
+  );
   // The client's tab says so; the router's, whose file is fine, does not.
   await expect(page.getByRole('tab', { name: 'client/index.ts' })).toHaveAccessibleName(
     'client/index.ts (2 errors)',
@@ -174,7 +177,9 @@ test('the editor takes typing while TypeScript loads, and the first problems inc
   await expect(page.locator('[data-state="loading"]')).toBeVisible();
   await insertAtTop(page, 'const early: number = "typed before TypeScript was ready";\n');
   await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
-  await expect(problems(page).getByRole('status')).toHaveText('1 error');
+  await expect(problems(page).getByRole('status')).toHaveText(
+    /^1 error: \S+ line 1, Type 'string' is not assignable to type 'number'/,
+  );
   await expect(problems(page).getByRole('listitem')).toContainText(
     "Type 'string' is not assignable to type 'number'",
   );
@@ -499,6 +504,11 @@ test('keyboard: Escape then Tab leaves the editor', async ({ page }) => {
   await page.keyboard.press('Tab');
   // ...and after Escape it moves on, as CodeMirror documents.
   await expect(editorContent(page)).not.toBeFocused();
+  // The page says so, and the editor's description is what a screen reader hears.
+  await expect(editorContent(page)).toHaveAccessibleDescription(
+    'In the editor, Tab indents: press Esc, then Tab, to move on.',
+  );
+  await expect(page.getByText('press Esc, then Tab, to move on')).toBeVisible();
 });
 
 test('a page that is not the site\u2019s says so', async ({ page }) => {

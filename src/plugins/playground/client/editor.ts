@@ -127,6 +127,8 @@ type SharedOptions = {
   /** The playground's look (line numbers, its frame) or a docs code block's (./theme.ts). */
   look?: 'playground' | 'block';
   label: (file: EditorFile) => string;
+  /** The id of the text that says how to leave the editor (Tab indents in it). */
+  describedBy?: string;
   tipClasses: TipClasses;
   onChange: (path: string, content: string) => void;
 };
@@ -185,6 +187,7 @@ function fileStates(options: SharedOptions & { files: EditorFile[] }): Map<strin
             // Focusable as it is (contenteditable), said out loud so that checkers see the
             // scrolling region has a focusable part: no Tab stop is added.
             tabindex: '0',
+            ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
           }),
           EditorState.readOnly.of(file.readOnly),
           hiddenSetup(file.hiddenLines),

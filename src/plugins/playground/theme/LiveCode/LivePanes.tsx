@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { Problem } from '../../shared/protocol';
 import type * as EditorModule from '../../client/editor';
@@ -59,6 +59,7 @@ export default function LivePanes({
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const downloads = useDownloads();
   const parents = useRef<(HTMLDivElement | null)[]>([]);
+  const keysHintId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -86,6 +87,7 @@ export default function LivePanes({
         parent: parents.current[index]!,
       })),
       label: (file) => file.path.slice(1),
+      describedBy: keysHintId,
       tipClasses: { type: tipStyles.type ?? '', docs: tipStyles.docs ?? '' },
       onChange: refresh,
     });
@@ -122,6 +124,9 @@ export default function LivePanes({
           />
         </div>
       ))}
+      <p id={keysHintId} className="visually-hidden">
+        In the editor, Tab indents: press Esc, then Tab, to move on.
+      </p>
       <p className={styles.status} role="status" data-problems={problems?.length ?? ''}>
         {problems ? summary(problems) : 'Checking…'}
       </p>

@@ -119,6 +119,7 @@ export default function PlaygroundSession({
   const [problems, setProblems] = useState<Problem[]>([]);
   const downloads = useDownloads();
   const panelId = useId();
+  const keysHintId = useId();
   const tabButtons = useRef(new Map<string, HTMLButtonElement>());
   // The open file as plain text until its editor exists, so the code reads and scrolls at once.
   const [editorShown, setEditorShown] = useState(false);
@@ -216,6 +217,7 @@ export default function PlaygroundSession({
           readOnly: !f.shown,
         })),
         label: (file) => file.path.slice(1),
+        describedBy: keysHintId,
         tipClasses: {
           type: tipStyles.type ?? '',
           docs: tipStyles.docs ?? '',
@@ -254,7 +256,7 @@ export default function PlaygroundSession({
       setOutput(null);
       setPlan(null);
     };
-  }, [opened, labels, writeAddress]);
+  }, [opened, labels, writeAddress, keysHintId]);
 
   const select = useCallback(
     (name: string) => {
@@ -403,10 +405,20 @@ export default function PlaygroundSession({
         role="tabpanel"
         aria-label={active ?? 'Editor'}
       />
+      <p id={keysHintId} className={clsx('margin-bottom--none', styles.keysHint)}>
+        In the editor, Tab indents: press Esc, then Tab, to move on.
+      </p>
       {status.kind === 'ready' && (
         <section className={styles.problems} aria-label="Problems">
           <p role="status" className="margin-bottom--xs text--bold">
             {problemsSummary(problems)}
+            {/* Heard, not shown (the list below shows it): which problem, not only how many. */}
+            {problems[0] && (
+              <span className="visually-hidden">
+                {problems.length > 1 ? '; first: ' : ': '}
+                {problems[0].path.slice(1)} line {problems[0].line}, {problems[0].message}
+              </span>
+            )}
           </p>
           {problems.length > 0 && (
             <ul>
