@@ -183,6 +183,13 @@ test.describe('landing page: the live pair', () => {
     expect(box.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     expect(box.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     expect(await wcagViolations(page)).toEqual([]);
+    // One press puts both files back as the page has them, and TypeScript agrees.
+    await page.mouse.move(0, 0);
+    await pair(page).getByRole('button', { name: 'Reset the code' }).click();
+    await expect(pair(page).locator('.cm-content').first()).toContainText('inStock: 3');
+    await expect(pair(page).locator('.cm-content').first()).not.toContainText('inStockLeft');
+    await expect(status).toHaveText('TypeScript finds no problems.');
+    await expect(pair(page).getByRole('button', { name: 'Reset the code' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

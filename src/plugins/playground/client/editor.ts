@@ -246,6 +246,8 @@ export type EditorPanes = {
    * there what the reader typed before the editor was ready.
    */
   focus: (index: number, caret?: Caret, typed?: string) => void;
+  /** Puts every pane's text back to the file's as the page has it, as one undoable edit each. */
+  reset: () => void;
   destroy: () => void;
 };
 
@@ -283,6 +285,13 @@ export function createPanes(options: PanesOptions): EditorPanes {
       }
       if (typed) view.dispatch(view.state.replaceSelection(typed), { userEvent: 'input.type' });
       view.focus();
+    },
+    reset() {
+      views.forEach((view, index) => {
+        const content = options.panes[index]?.file.content;
+        if (content === undefined || view.state.doc.toString() === content) return;
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: content } });
+      });
     },
     destroy: () => views.forEach((view) => view.destroy()),
   };

@@ -57,6 +57,8 @@ export default function LivePanes({
   const [ready, setReady] = useState<Ready | null>(null);
   const [failed, setFailed] = useState(false);
   const [problems, setProblems] = useState<Problem[] | null>(null);
+  const [edited, setEdited] = useState(false);
+  const reset = useRef<(() => void) | null>(null);
   const downloads = useDownloads();
   const parents = useRef<(HTMLDivElement | null)[]>([]);
   const keysHintId = useId();
@@ -89,12 +91,21 @@ export default function LivePanes({
       label: (file) => file.path.slice(1),
       describedBy: keysHintId,
       tipClasses: { type: tipStyles.type ?? '', docs: tipStyles.docs ?? '' },
-      onChange: refresh,
+      onChange: (path, content) => {
+        ready.session.edit(path, content);
+        setEdited(Object.keys(ready.session.edits()).length > 0);
+        refresh();
+      },
     });
+    reset.current = () => {
+      panes.reset();
+      panes.focus(start.pane);
+    };
     panes.focus(start.pane, start.caret, takeTyped());
     refresh();
     return () => {
       stop();
+      reset.current = null;
       panes.destroy();
     };
     // takeTyped is read once, when the editors open.
@@ -127,9 +138,20 @@ export default function LivePanes({
       <p id={keysHintId} className="visually-hidden">
         In the editor, Tab indents: press Esc, then Tab, to move on.
       </p>
-      <p className={styles.status} role="status" data-problems={problems?.length ?? ''}>
-        {problems ? summary(problems) : 'Checking…'}
-      </p>
+      <div className={styles.status}>
+        <p className="margin-bottom--none" role="status">
+          {problems ? summary(problems) : 'Checking…'}
+        </p>
+        {edited && (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => reset.current?.()}
+          >
+            Reset the code
+          </button>
+        )}
+      </div>
     </>
   );
 }
