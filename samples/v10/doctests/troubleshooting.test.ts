@@ -77,6 +77,36 @@ describe(`${page.page}: TRPCClientError: fetch failed`, () => {
   });
 });
 
+describe(`${page.page}: 431 Request Header Fields Too Large`, () => {
+  const section = '431 Request Header Fields Too Large or 414 URI Too Long';
+  const books = t.router({ book: t.procedure.input(z.string()).query(({ input }) => input) });
+  const ids = Array.from({ length: 400 }, (_, i) => `book-${i}`.padEnd(60, '-'));
+
+  it('400 queries in one batch pass Node\u2019s 16 KiB limit: 431 with an empty body, the printed message; maxURLLength fixes it', async () => {
+    const library = await serveRouter(books);
+    try {
+      const url = `${library.origin}/api/trpc`;
+      const batching = createTRPCProxyClient<typeof books>({ links: [httpBatchLink({ url })] });
+      const error = await rejection(() => Promise.all(ids.map((id) => batching.book.query(id))));
+      expect(error).toBeInstanceOf(TRPCClientError);
+      expect(asPrinted(error)).toBe(printed(section));
+      const input = encodeURIComponent(JSON.stringify({ ...ids }));
+      const raw = await fetch(`${url}/${ids.map(() => 'book').join(',')}?batch=1&input=${input}`);
+      expect([raw.status, raw.statusText, await raw.text()]).toEqual([
+        431,
+        'Request Header Fields Too Large',
+        '',
+      ]);
+      const split = createTRPCProxyClient<typeof books>({
+        links: [httpBatchLink({ url, maxURLLength: 2083 })],
+      });
+      expect(await Promise.all(ids.map((id) => split.book.query(id)))).toEqual(ids);
+    } finally {
+      await library.close();
+    }
+  });
+});
+
 describe(`${page.page}: Failed to parse URL`, () => {
   const section = 'Failed to parse URL from /api/trpc/…';
 

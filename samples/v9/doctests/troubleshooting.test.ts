@@ -5,6 +5,7 @@
 // the TypeScript entries are checked by the sample checker (`errors=` blocks).
 import { inspect } from 'node:util';
 import { createTRPCClient, type TRPCClientError } from '@trpc/client';
+import { httpBatchLink } from '@trpc/client/links/httpBatchLink';
 import { httpLink } from '@trpc/client/links/httpLink';
 import { createWSClient } from '@trpc/client/links/wsLink';
 import { createSSGHelpers } from '@trpc/react/ssg';
@@ -289,6 +290,34 @@ describe(`${page.page}: batching`, () => {
       },
       { batching: { enabled: false } },
     );
+  });
+});
+
+describe(`${page.page}: long batches`, () => {
+  const section = '431 Request Header Fields Too Large or 414 URI Too Long';
+
+  it('400 queries in one batch pass Node\u2019s 16 KiB limit: 431 with an empty body, the printed message; maxBatchSize fixes it', async () => {
+    const router = trpc.router().query('book', {
+      input: z.string(),
+      resolve: ({ input }) => input,
+    });
+    const ids = Array.from({ length: 400 }, (_, i) => `book-${i}`.padEnd(60, '-'));
+    await withServed(router, async (url) => {
+      const batching = createTRPCClient<typeof router>({ url });
+      const error = await rejection(() => Promise.all(ids.map((id) => batching.query('book', id))));
+      expect(asPrinted(error)).toBe(printed(section));
+      const input = encodeURIComponent(JSON.stringify({ ...ids }));
+      const raw = await fetch(`${url}/${ids.map(() => 'book').join(',')}?batch=1&input=${input}`);
+      expect([raw.status, raw.statusText, await raw.text()]).toEqual([
+        431,
+        'Request Header Fields Too Large',
+        '',
+      ]);
+      const capped = createTRPCClient<typeof router>({
+        links: [httpBatchLink({ url, maxBatchSize: 20 })],
+      });
+      expect(await Promise.all(ids.map((id) => capped.query('book', id)))).toEqual(ids);
+    });
   });
 });
 
