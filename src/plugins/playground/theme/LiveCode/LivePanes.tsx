@@ -139,7 +139,12 @@ export default function LivePanes({
         In the editor, Tab indents: press Esc, then Tab, to move on.
       </p>
       <div className={styles.status}>
-        <p className="margin-bottom--none" role="status">
+        <p
+          className="margin-bottom--none"
+          role="status"
+          // How many problems TypeScript found, for the benchmarks to wait on.
+          data-problems={problems?.length ?? ''}
+        >
           {problems ? summary(problems) : 'Checking…'}
         </p>
         {edited && (
