@@ -89,14 +89,11 @@ describe(`${page.page}: 431 Request Header Fields Too Large`, () => {
       const batching = createTRPCProxyClient<typeof books>({ links: [httpBatchLink({ url })] });
       const error = await rejection(() => Promise.all(ids.map((id) => batching.book.query(id))));
       expect(error).toBeInstanceOf(TRPCClientError);
-      expect(asPrinted(error)).toBe(printed(section));
+      expect(asPrinted(error)).toBe(printed(section, 1));
       const input = encodeURIComponent(JSON.stringify({ ...ids }));
       const raw = await fetch(`${url}/${ids.map(() => 'book').join(',')}?batch=1&input=${input}`);
-      expect([raw.status, raw.statusText, await raw.text()]).toEqual([
-        431,
-        'Request Header Fields Too Large',
-        '',
-      ]);
+      expect(`HTTP/1.1 ${raw.status} ${raw.statusText}`).toBe(printed(section));
+      expect(await raw.text()).toBe('');
       const split = createTRPCProxyClient<typeof books>({
         links: [httpBatchLink({ url, maxURLLength: 2083 })],
       });

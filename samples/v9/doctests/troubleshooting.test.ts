@@ -305,14 +305,11 @@ describe(`${page.page}: long batches`, () => {
     await withServed(router, async (url) => {
       const batching = createTRPCClient<typeof router>({ url });
       const error = await rejection(() => Promise.all(ids.map((id) => batching.query('book', id))));
-      expect(asPrinted(error)).toBe(printed(section));
+      expect(asPrinted(error)).toBe(printedText(page, section, 1));
       const input = encodeURIComponent(JSON.stringify({ ...ids }));
       const raw = await fetch(`${url}/${ids.map(() => 'book').join(',')}?batch=1&input=${input}`);
-      expect([raw.status, raw.statusText, await raw.text()]).toEqual([
-        431,
-        'Request Header Fields Too Large',
-        '',
-      ]);
+      expect(`HTTP/1.1 ${raw.status} ${raw.statusText}`).toBe(printed(section));
+      expect(await raw.text()).toBe('');
       const capped = createTRPCClient<typeof router>({
         links: [httpBatchLink({ url, maxBatchSize: 20 })],
       });
