@@ -18,7 +18,7 @@ const WORKER_FOLDERS = ['src/plugins/playground/worker/**'];
 const SHARED_FOLDERS = ['src/plugins/playground/shared/**'];
 const BROWSER_FOLDERS = [...PAGE_FOLDERS, ...WORKER_FOLDERS, ...SHARED_FOLDERS];
 const NOT_IN_A_BROWSER =
-  'runs in Node only; this folder runs in a browser (see src/plugins/playground/index.ts)';
+  'runs in Node only; this folder runs in a browser (ARCHITECTURE.md, "Where code runs")';
 
 export default tseslint.config(
   {

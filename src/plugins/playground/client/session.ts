@@ -1,8 +1,7 @@
 // A page's playground project, opened, edited, checked and run, with no view: the playground
 // page, the landing page's live pair and the warm-up on a link's hover are views over this one
 // model, so a project is found, opened and run one way wherever a reader meets it.
-import type { SourcePage } from '../../code-samples/pageFileUrls';
-import { projectsPath } from '../../code-samples/pageFileUrls';
+import { projectsPath, type SourcePage } from '../../code-samples/pageFileUrls';
 import type { PageProjects, PlaygroundFile } from '../shared/projects';
 import { needsJsx, type Problem, type VersionSetup } from '../shared/protocol';
 import type { RunnerReport } from '../shared/runnerMessages';
