@@ -5,7 +5,8 @@
 // keeps the result: compressing the playground's 3 MB compiler and 4 MB of types again for each
 // request took 150-250 ms of the same two cores the measured browser runs on.
 // Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, type PathLike } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { parseRedirectsFile, redirectStatus } from '../src/config/redirects';
 import { parseHeadersFile } from '../src/config/securityHeaders';
+import { PRECOMPRESSED_EXTENSION } from '../src/plugins/playground';
 
 function main(): void {
   const { values } = parseArgs({
@@ -36,19 +38,46 @@ function main(): void {
   const server = http.createServer((request, response) => {
     if (replayCached(request, response)) return;
     recordIfImmutable(request, response);
+    const methods = precompressedSibling(request, response, publicDir);
     compress(request as never, response as never, () => {
-      void serveHandler(request, response, {
-        public: publicDir,
-        cleanUrls: true,
-        directoryListing: false,
-        headers,
-        redirects,
-      });
+      void serveHandler(
+        request,
+        response,
+        { public: publicDir, cleanUrls: true, directoryListing: false, headers, redirects },
+        methods,
+      );
     });
   });
   server.listen(Number(values.port), values.host, () => {
     console.log(`Serving ${values.dir}/ at http://${values.host}:${values.port}/`);
   });
+}
+
+/**
+ * When the request accepts brotli and the build wrote a `.br` sibling of the file, the handler
+ * reads that sibling instead and the response says it is brotli (the compression middleware
+ * leaves an encoded response alone), as nginx's `brotli_static` does.
+ */
+function precompressedSibling(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  publicDir: string,
+): Parameters<typeof serveHandler>[3] {
+  if (request.method !== 'GET' || request.headers.range) return {};
+  if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return {};
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+  const file = path.join(publicDir, pathname);
+  const sibling = file + PRECOMPRESSED_EXTENSION;
+  if (!file.startsWith(publicDir + path.sep) || !existsSync(sibling)) return {};
+  response.setHeader('Content-Encoding', 'br');
+  response.setHeader('Vary', 'Accept-Encoding');
+  const swap = (at: PathLike) => (at === file ? sibling : at);
+  return {
+    // serve-handler awaits what `lstat` returns (its own default is promisified); its type
+    // declarations say the callback form.
+    lstat: ((at: PathLike) => lstat(swap(at))) as unknown as typeof import('node:fs').lstat,
+    createReadStream: (at, options) => createReadStream(swap(at), options),
+  };
 }
 
 type CachedResponse = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };

@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { openDetails, scrollingSamples } from '../support/layout-checks';
@@ -109,4 +111,43 @@ test('every file served as immutable is named by its content', async ({ request 
   expect(immutable).toBeGreaterThan(100);
   const runtime = await request.head('/pagefind/pagefind.js');
   expect(runtime.headers()['cache-control'] ?? '').not.toMatch(/immutable/);
+});
+
+/** One GET as the network sends it: no decoding of the body, unlike Playwright's request. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+// The compiler and the types are most of what the playground downloads; at brotli's best quality
+// (compressed once, when the site is built) they are a quarter smaller than a host's on-the-fly
+// compression makes them.
+test("the playground's compiler and types are served precompressed to a browser that takes brotli", async ({
+  baseURL,
+}) => {
+  const dir = 'build/assets/playground';
+  const siblings = readdirSync(dir).filter((file) => file.endsWith('.br'));
+  expect(siblings.some((file) => file.startsWith('typescript.'))).toBe(true);
+  expect(siblings.filter((file) => file.startsWith('types-'))).toHaveLength(2);
+  for (const sibling of siblings) {
+    const file = sibling.slice(0, -'.br'.length);
+    const original = readFileSync(path.join(dir, file));
+    const brotli = await rawGet(`${baseURL}/assets/playground/${file}`, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding'], file).toBe('br');
+    expect(brotli.body.equals(readFileSync(path.join(dir, sibling))), file).toBe(true);
+    expect(brotliDecompressSync(brotli.body).equals(original), file).toBe(true);
+    expect(brotli.headers['content-type'], file).toMatch(/^application\/(javascript|json)/);
+    // A browser without brotli gets the file itself, compressed by the server.
+    const gzip = await rawGet(`${baseURL}/assets/playground/${file}`, 'gzip');
+    expect(gzip.headers['content-encoding'], file).toBe('gzip');
+  }
 });

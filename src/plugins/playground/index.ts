@@ -12,3 +12,4 @@
 //   shared/  anywhere: the messages and data shapes the others exchange, no platform APIs
 export { default } from './build/plugin';
 export { runnerHeaderRule } from './build/headers';
+export { PRECOMPRESSED_EXTENSION } from './build/precompress';

@@ -24,15 +24,43 @@ function resolutionFields(packageJson: string): string {
 }
 
 /**
- * The platform's declarations (the standard library's `lib.*.d.ts` and @types/node), packed
- * without their doc comments. TypeScript 4.8 parses every `/** … *\/` comment it meets, and
- * these 3 MB that every project loads are half documentation: parsing it was a third of a first
- * open's compiler time (about 0.5 s of 1.5 s). The types, and so every problem and completion,
- * stay the same; a hover on a built-in (`console.log`, `fetch`, `http`) shows its type without
- * the prose, while the packages' own (tRPC, Zod, React) keep theirs.
+ * Which declarations are packed without their doc comments: the platform's (the standard
+ * library's `lib.*.d.ts` and @types/node), and every package no sample imports by name.
+ * TypeScript 4.8 parses every `/** … *\/` comment it meets, and the platform's 3 MB that every
+ * project loads are half documentation: parsing it was a third of a first open's compiler time
+ * (about 0.5 s of 1.5 s). A package reached only through another (csstype through React's types,
+ * jose through next-auth) is mostly prose a reader never hovers, and it is bytes on a slow line
+ * (csstype alone is 54 of its 86 KiB gzip). The types, and so every problem and completion, stay
+ * the same; a hover on such a name shows its type without the prose, while the packages the
+ * samples import (tRPC, Zod, React) keep theirs.
  */
-export const packedWithoutDocs = (name: string): boolean =>
-  /^\/(lib\.[\w.]+\.d\.ts$|node_modules\/@types\/node\/)/.test(name);
+export function packedWithoutDocs(name: string, imported: ReadonlySet<string>): boolean {
+  if (/^\/lib\.[\w.]+\.d\.ts$/.test(name)) return true;
+  const owner = /^\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(name)?.[1];
+  if (owner === undefined) return false;
+  if (owner === '@types/node') return true;
+  return !imported.has(owner.startsWith('@types/') ? owner.slice('@types/'.length) : owner);
+}
+
+/**
+ * The packages `sources` import by name, as their declarations' folder names: `@trpc/server` for
+ * `@trpc/server/adapters/next`, and `trpc__server` too, the name its `@types` package would have.
+ */
+export function importedPackages(ts: typeof TS, sources: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const text of sources) {
+    const { importedFiles, typeReferenceDirectives } = ts.preProcessFile(text, true, true);
+    for (const { fileName } of [...importedFiles, ...typeReferenceDirectives]) {
+      if (fileName.startsWith('.') || fileName.startsWith('/') || fileName.startsWith('node:'))
+        continue;
+      const root = /^(?:@[^/]+\/)?[^/]+/.exec(fileName)?.[0];
+      if (root === undefined) continue;
+      names.add(root);
+      if (root.startsWith('@')) names.add(root.slice(1).replace('/', '__'));
+    }
+  }
+  return names;
+}
 
 /** `text` without the doc comments before its nodes (found from the syntax tree, so never in a string). */
 export function withoutDocComments(ts: typeof TS, text: string): string {
@@ -74,13 +102,17 @@ function strippedOnce(ts: typeof TS, text: string): string {
 
 /** The declaration files a version's samples compile against, as the browser's file system. */
 function typesPack(blocks: SampleBlock[], version: string, samplesRoot: string): TypesPack {
-  const { ts, program, projectDir, rawOptions, read } = samplesProgram(
+  const { ts, program, projectDir, rawOptions, read, virtual } = samplesProgram(
     blocks.filter((block) => block.version === version && !block.skip),
     version,
     samplesRoot,
   );
   const libDir = path.dirname(ts.getDefaultLibFilePath(program.getCompilerOptions()));
   const nodeModules = path.join(projectDir, 'node_modules');
+  const imported = importedPackages(
+    ts,
+    [...virtual.values()].map((file) => file.content),
+  );
   const files: Record<string, string> = {};
   for (const source of program.getSourceFiles()) {
     const file = source.fileName;
@@ -90,7 +122,7 @@ function typesPack(blocks: SampleBlock[], version: string, samplesRoot: string):
         ? `/node_modules/${path.relative(nodeModules, file)}`
         : undefined;
     if (name === undefined) continue;
-    files[name] = packedWithoutDocs(name) ? strippedOnce(ts, source.text) : source.text;
+    files[name] = packedWithoutDocs(name, imported) ? strippedOnce(ts, source.text) : source.text;
   }
   // The package.json files resolution read: package roots, and subpath folders such as 9.x's
   // @trpc/server/adapters/standalone/package.json.

@@ -90,11 +90,21 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
           ...(isServer
             ? []
             : [
-                new EmitAssetsPlugin([
-                  content.typescript,
-                  ...Object.values(content.types),
-                  ...Object.values(content.runners).map((runner) => runner.page),
-                ]),
+                new EmitAssetsPlugin(
+                  [
+                    content.typescript,
+                    ...Object.values(content.types),
+                    ...Object.values(content.runners).map((runner) => runner.page),
+                  ],
+                  {
+                    assets: [content.typescript, ...Object.values(content.types)],
+                    // The dev server compresses on the fly; only a build is deployed.
+                    cacheDir:
+                      process.env.NODE_ENV === 'production'
+                        ? path.join(context.siteDir, 'node_modules/.cache/playground')
+                        : undefined,
+                  },
+                ),
               ]),
         ],
       };
