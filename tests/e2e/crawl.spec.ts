@@ -151,3 +151,20 @@ test("the playground's compiler and types are served precompressed to a browser 
     expect(gzip.headers['content-encoding'], file).toBe('gzip');
   }
 });
+
+// The playground says how much of the compiler and the types has arrived ("43% of 3.3 MB"),
+// counting to the sizes the build recorded; a file the build rewrote after recording its size
+// would stop short of 100% or pass it.
+test("the sizes the playground's progress counts to are those of the files served", () => {
+  const recorded = readdirSync('build/assets/js')
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => [
+      ...readFileSync(path.join('build/assets/js', file), 'utf8').matchAll(
+        /\b(typescript|types)Url:"([^"]+)",(?:[^{}]*?,)?\1Bytes:(\d+)/g,
+      ),
+    ])
+    .map(([, , url = '', bytes]) => ({ url, bytes: Number(bytes) }));
+  expect(new Set(recorded.map(({ url }) => url)).size).toBe(3);
+  for (const { url, bytes } of recorded)
+    expect(readFileSync(path.join('build', url)).length, url).toBe(bytes);
+});

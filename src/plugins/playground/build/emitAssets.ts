@@ -7,7 +7,7 @@ type Compilation = {
       tapPromise(options: { name: string; stage: number }, run: () => Promise<void>): void;
     };
   };
-  emitAsset(file: string, source: Source): void;
+  emitAsset(file: string, source: Source, info?: { minimized?: boolean }): void;
   getAsset(file: string): { source: Source } | undefined;
 };
 type Compiler = {
@@ -28,8 +28,7 @@ const NAME = 'code-samples-playground';
 /**
  * Adds files to the browser build's output (webpack or Rspack, the same hooks): the dev server
  * serves them as the build writes them, so the playground works under `npm start` too. With a
- * `cacheDir` (a production build), each asset `precompress` names also gets its `.br` sibling,
- * made from the bytes the build writes: the minimizer rewrites a `.js` asset after it is added.
+ * `cacheDir` (a production build), each asset `precompress` names also gets its `.br` sibling.
  */
 export class EmitAssetsPlugin {
   constructor(
@@ -43,8 +42,12 @@ export class EmitAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          // Minimized already (the compiler, ./pack.ts) or not JavaScript: the build's minimizer
+          // would rewrite the compiler and change the size the worker's progress counts to.
           for (const asset of this.assets)
-            compilation.emitAsset(asset.path, new sources.RawSource(asset.content));
+            compilation.emitAsset(asset.path, new sources.RawSource(asset.content), {
+              minimized: true,
+            });
         },
       );
       const { cacheDir } = this.precompress;
