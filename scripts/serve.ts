@@ -5,7 +5,13 @@
 // keeps the result: compressing the playground's 3 MB compiler and 4 MB of types again for each
 // request took 150-250 ms of the same two cores the measured browser runs on.
 // Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir build]
-import { createReadStream, existsSync, readFileSync, type PathLike } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  readFileSync,
+  type PathLike,
+  type lstat as lstatCallback,
+} from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -75,7 +81,7 @@ function precompressedSibling(
   return {
     // serve-handler awaits what `lstat` returns (its own default is promisified); its type
     // declarations say the callback form.
-    lstat: ((at: PathLike) => lstat(swap(at))) as unknown as typeof import('node:fs').lstat,
+    lstat: ((at: PathLike) => lstat(swap(at))) as unknown as typeof lstatCallback,
     createReadStream: (at, options) => createReadStream(swap(at), options),
   };
 }
