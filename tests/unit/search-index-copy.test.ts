@@ -9,7 +9,9 @@ import {
   MEMBER_SPLIT,
   separateBlocks,
   splitMemberAccess,
+  symptomsForIndex,
 } from '../../src/plugins/search/indexer/indexed-copy.mjs';
+import { searchMarkAttributes } from '../../src/plugins/search/client/marks';
 import { vocabularyOf } from '../../src/plugins/search/indexer/vocabulary.mjs';
 import { entryPages } from '../../src/plugins/search/indexer/entries.mjs';
 import { pageExcerpt, safeExcerpt } from '../../src/plugins/search/client/adapter';
@@ -50,6 +52,29 @@ describe('the copy of a page the index reads', () => {
     );
     expect(keywordsForIndex('<div data-pagefind-body><h1>T</h1>')).toBe(
       '<div data-pagefind-body><h1>T</h1>',
+    );
+  });
+
+  it("indexes a page's symptom sentences at the start of its body, and as metadata", () => {
+    const attributes = searchMarkAttributes({
+      title: 'Query Invalidation',
+      section: 'Client',
+      tag: 'docs-default-current',
+      symptoms: ['list shows the old item after I add one', "the form's data is stale"],
+    });
+    expect(attributes['data-pagefind-meta']).toContain('symptoms[data-search-symptoms]');
+    // As React renders the element: attribute values HTML-escaped.
+    const open = `<div ${Object.entries(attributes)
+      .map(([name, value]) => `${name}="${value.replace(/'/g, '&#x27;')}"`)
+      .join(' ')}>`;
+    expect(symptomsForIndex(`${open}<h1>T</h1>`)).toBe(
+      `${open}<p data-pagefind-weight="2">\u2064 list shows the old item after I add one. the form&#x27;s data is stale. \u2064</p><h1>T</h1>`,
+    );
+    // No symptoms: no attribute, and the page is left as it is.
+    const plain = searchMarkAttributes({ title: 'T', section: 'S', tag: 'default', symptoms: [] });
+    expect(plain['data-pagefind-meta']).not.toContain('symptoms');
+    expect(symptomsForIndex('<div data-pagefind-body=""><h1>T</h1>')).toBe(
+      '<div data-pagefind-body=""><h1>T</h1>',
     );
   });
 

@@ -34,6 +34,32 @@ describe('reranking the best results', () => {
     expect(order).toEqual(['/Error Formatting', '/Links']);
   });
 
+  it('lifts a page one of whose symptom sentences holds the words of a described problem', () => {
+    const mentions = { score: 1.2, data: page('Mutations', 'Change data on the server') };
+    const fixes = {
+      score: 1,
+      data: {
+        ...page('Invalidation', 'Refetch after a mutation'),
+        meta: {
+          title: 'Invalidation',
+          description: 'Refetch after a mutation',
+          symptoms: 'data on screen is stale after saving | list keeps the old item until reload',
+        },
+      },
+    };
+    const query = ['list', 'keeps', 'old', 'item'];
+    expect(rerank([mentions, fixes], query).map((p) => p.data.url)).toEqual([
+      '/Invalidation',
+      '/Mutations',
+    ]);
+    // The best sentence counts, not the words spread over all of them.
+    const busier = { ...mentions, score: 1.6 };
+    expect(rerank([busier, fixes], ['stale', 'item']).map((p) => p.data.url)).toEqual([
+      '/Mutations',
+      '/Invalidation',
+    ]);
+  });
+
   it('keeps the index order when no page has the words in a title, heading or description', () => {
     const a = { score: 2, data: page('A', 'nothing') };
     const b = { score: 1, data: page('B', 'nothing') };

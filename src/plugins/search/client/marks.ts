@@ -18,18 +18,31 @@ export type SearchMarks = {
    * indexed as a result of its own: front matter `search_entries: true`.
    */
   entries?: boolean;
+  /**
+   * What a reader sees go wrong, or wants done, when the page is the answer, in the reader's
+   * words rather than the page's terms: front matter `symptoms`.
+   */
+  symptoms?: readonly string[];
 };
 
 export function searchMarkAttributes(marks: SearchMarks): Record<string, string> {
+  const symptoms = marks.symptoms?.length
+    ? marks.symptoms.join(format.symptomsSeparator)
+    : undefined;
   // Metadata is read from the element's own attributes, so titles need no escaping.
   return {
     'data-pagefind-body': '',
     'data-pagefind-filter': 'docusaurus_tag[data-search-tag]',
-    'data-pagefind-meta': 'title[data-search-title], lvl0[data-search-section]',
+    'data-pagefind-meta': [
+      'title[data-search-title]',
+      'lvl0[data-search-section]',
+      ...(symptoms ? [`${format.symptomsMeta}[${format.symptomsAttribute}]`] : []),
+    ].join(', '),
     'data-search-tag': marks.tag,
     'data-search-title': marks.title,
     'data-search-section': marks.section,
     ...(marks.entries ? { [format.entriesAttribute]: '' } : {}),
+    ...(symptoms ? { [format.symptomsAttribute]: symptoms } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // Words below are misspelt or run together on purpose, as examples.
 // cspell:ignore quer
 // Reorders the best few results of a query by where its words appear on each page: in the
-// title, the keywords, a heading or the page's description. Pagefind weighs each word by where it occurs
+// title, the keywords, the symptoms, a heading or the page's description. Pagefind weighs each word by where it occurs
 // but cannot tell that one page has every word of the query in its title while another has
 // them scattered through its body; the data needed for that is the page data the results
 // list loads anyway.
@@ -11,7 +11,7 @@ import indexFormat from '../indexer/index-format.json';
 /** How many of the best results are reordered; the modal lists this many pages. */
 export const RERANK_WINDOW = 6;
 
-const WEIGHTS = { title: 2, keywords: 2, heading: 1, description: 1 };
+const WEIGHTS = { title: 2, keywords: 2, symptoms: 2, heading: 1, description: 1 };
 
 /** A word's leading letters, enough to match its other forms ("queries" → "quer", "query"). */
 export function wordRoot(term: string): string {
@@ -117,6 +117,14 @@ export function rerank<T extends Ranked>(
       0,
       ...(page.data.meta.keywords ?? '').split(',').map((phrase) => coverage(roots, phrase)),
     );
+    // Symptoms are sentences ("list still shows the old item after I add one"): the
+    // best-covered one counts.
+    const symptoms = Math.max(
+      0,
+      ...(page.data.meta[indexFormat.symptomsMeta] ?? '')
+        .split(indexFormat.symptomsSeparator)
+        .map((sentence) => coverage(roots, sentence)),
+    );
     const headings = headingsOf(page.data);
     const heading = Math.max(0, ...headings.map((text) => coverage(roots, text)));
     const quoted = Math.max(0, ...headings.map((text) => quoteStrength(text, pasted)));
@@ -124,6 +132,7 @@ export function rerank<T extends Ranked>(
       (quoted > 0 ? QUOTING_HEADING * Math.max(1, quoted / QUOTED_WORDS) : 0) +
       WEIGHTS.title * title ** 2 +
       WEIGHTS.keywords * keywords ** 2 +
+      WEIGHTS.symptoms * symptoms ** 2 +
       WEIGHTS.heading * heading ** 2 +
       WEIGHTS.description * description ** 2;
     return {

@@ -154,6 +154,30 @@ export function keywordsForIndex(html) {
   return html.replace(BODY_START, (start) => `${start}${text}`);
 }
 
+const SYMPTOMS = new RegExp(`\\s${format.symptomsAttribute}=("[^"]*"|[^\\s>]+)`);
+
+/**
+ * The page's symptom sentences (front matter `symptoms`, carried by the body's element: what a
+ * reader sees go wrong, or wants done, when this page is the answer, in the reader's words) as
+ * weighted text at the start of the indexed body, fenced by the keywords' mark. A reader who
+ * describes a problem shares few words with the page's own terms; these are the sentences
+ * such a reader would type, and all of their words sit near each other.
+ *
+ * @param {string} html
+ */
+export function symptomsForIndex(html) {
+  const start = html.match(BODY_START);
+  const value = start?.[0].match(SYMPTOMS)?.[1]?.replace(/^"|"$/g, '');
+  if (!value) return html;
+  const sentences = value
+    .split(format.symptomsSeparator)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const mark = format.keywordsMark;
+  const text = `<p data-pagefind-weight="${format.symptomsWeight}">${mark} ${sentences.join('. ')}. ${mark}</p>`;
+  return html.replace(BODY_START, (open) => `${open}${text}`);
+}
+
 // A name written in camel case (`createTRPCProxyClient`, `QueryClientProvider`): a lower-case
 // or capital start, then at least one more capital.
 const CAMEL_NAME = /\b[A-Za-z][a-z0-9]*(?:[A-Z]+[a-z0-9]*)+\b/g;
@@ -213,6 +237,8 @@ export function namePartsForIndex(html) {
  */
 export function indexedCopy(html) {
   return splitMemberAccess(
-    separateBlocks(endHeadings(keywordsForIndex(namePartsForIndex(describeForSearch(html))))),
+    separateBlocks(
+      endHeadings(symptomsForIndex(keywordsForIndex(namePartsForIndex(describeForSearch(html))))),
+    ),
   );
 }

@@ -12,6 +12,12 @@ import { searchMarkAttributes } from '../../../client/marks';
 
 type Props = WrapperProps<typeof ContentType>;
 
+/** Front matter `symptoms`: a list of sentences (anything else is ignored, see the content tests). */
+function symptomsOf(frontMatter: object): string[] {
+  const { symptoms } = frontMatter as { symptoms?: unknown };
+  return Array.isArray(symptoms) ? symptoms.filter((s): s is string => typeof s === 'string') : [];
+}
+
 // Marks the doc's content for the offline search index with its version tag and sidebar
 // category. An unlisted doc (front matter `unlisted: true`, such as the landing-intro steps shown
 // inside the landing page) is not for readers to land on: Docusaurus marks it noindex for search
@@ -29,6 +35,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     section,
     tag: getDocsVersionSearchTag(version.pluginId, version.version),
     entries: (frontMatter as { search_entries?: unknown }).search_entries === true,
+    symptoms: symptomsOf(frontMatter),
   });
   return (
     <div {...marks}>
