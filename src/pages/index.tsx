@@ -69,9 +69,8 @@ function HomeContent(): ReactNode {
       <HomepageSteps />
       <section className={styles.try} aria-labelledby="try-heading">
         <div className="container text--center">
-          <Heading as="h2" id="try-heading">
-            Try it in a minute
-          </Heading>
+          {/* Plain headings, as in HomepageSection: no "Direct link" Tab stop. */}
+          <h2 id="try-heading">Try it in a minute</h2>
           <p>
             Clone a starter project with a router, a client and a database already wired together,
             or browse the example apps for your framework.
@@ -89,9 +88,7 @@ function HomeContent(): ReactNode {
       <HomepageCommunity />
       <section className={styles.cta} aria-labelledby="cta-heading">
         <div className="container text--center">
-          <Heading as="h2" id="cta-heading">
-            Stop writing API types by hand
-          </Heading>
+          <h2 id="cta-heading">Stop writing API types by hand</h2>
           <p>Your server already knows its types. Let the client read them.</p>
           <Link className="button button--primary button--lg" to={quickstart}>
             Read the quickstart

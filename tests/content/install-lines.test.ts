@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +7,7 @@ import {
   CONTENT_DIRS,
   contentFences,
   markdownFiles,
+  parsedPage,
   versionOfPage,
   type SampleVersion,
 } from '../../src/plugins/code-samples/model/extract';
@@ -66,7 +64,7 @@ const relativePage = (file: string) => path.relative(root, file);
 
 /** Install commands in prose: inline code and plain text, wherever the MDX puts them. */
 function proseLines(file: string): InstallLine[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(readFileSync(file, 'utf8'));
+  const tree = parsedPage(readFileSync(file, 'utf8'));
   const found: InstallLine[] = [];
   visit(tree, (node) => {
     if (node.type !== 'inlineCode' && node.type !== 'text') return;

@@ -5,6 +5,25 @@ import { overflowingElements } from '../support/layout-checks';
 import { gotoHydrated, pointOfText, storageValue, watchForErrors } from '../support/page';
 
 test.describe('landing page', () => {
+  test('read with the keyboard, its Tab stops are things to do, not "Direct link" anchors', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const stops: string[] = [];
+    for (let press = 0; press < 120; press += 1) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        return (focused?.getAttribute('aria-label') ?? focused?.textContent ?? '').trim();
+      });
+      stops.push(name);
+      if (name === 'Read the quickstart') break;
+    }
+    // The page's last action was reached, with every section's heading passed on the way.
+    expect(stops).toContain('Read the quickstart');
+    expect(stops.filter((name) => name.startsWith('Direct link'))).toEqual([]);
+  });
+
   test('has the hero, features, steps, try-it, community and closing sections', async ({
     page,
   }) => {

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import Heading from '@theme/Heading';
 
 /** A section of the landing page: a centred second-level heading that names the section. */
 export default function HomepageSection({
@@ -17,9 +16,11 @@ export default function HomepageSection({
   return (
     <section className={className} aria-labelledby={id}>
       <div className="container">
-        <Heading as="h2" id={id} className="text--center">
+        {/* A plain heading: Docusaurus's adds a "Direct link" anchor, one more Tab stop per
+            section on a page read from top to bottom. The id labels the section. */}
+        <h2 id={id} className="text--center">
           {title}
-        </Heading>
+        </h2>
         {children}
       </div>
     </section>

@@ -129,9 +129,21 @@ function plainText(node: { value?: unknown; children?: unknown[] }): string {
   return (node.children ?? []).map((child) => plainText(child as typeof node)).join('');
 }
 
+/**
+ * A page's Markdown parsed as MDX, its front matter blanked line for line first: MDX would read
+ * front matter as text, where a quoted `'<'` (in a symptom sentence, say) opens a tag that never
+ * closes. Positions stay those of the file.
+ */
+export function parsedPage(markdown: string, gfm = false) {
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(markdown)?.[0] ?? '';
+  const body = frontMatter.replace(/[^\r\n]/g, '') + markdown.slice(frontMatter.length);
+  const processor = unified().use(remarkParse);
+  return (gfm ? processor.use(remarkGfm) : processor).use(remarkMdx).parse(body);
+}
+
 /** Every fenced code block of a page, in any language; throws if the MDX does not parse. */
 export function codeFences(markdown: string): Fence[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown);
+  const tree = parsedPage(markdown);
   const fences: Fence[] = [];
   let section: string | null = null;
   visit(tree, (node) => {
@@ -154,7 +166,7 @@ export type Table = { section: string | null; line: number; rows: Record<string,
 
 /** Every table of a page, with the heading it sits under; cells as plain text. */
 export function markdownTables(markdown: string): Table[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(markdown);
+  const tree = parsedPage(markdown, true);
   const tables: Table[] = [];
   let section: string | null = null;
   visit(tree, (node) => {

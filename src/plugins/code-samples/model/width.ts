@@ -2,11 +2,8 @@
 // the docs column sees it cut. The widths are measured on the built site at 1280x800: a block's
 // `pre` has a 16 px padding on each side, and its font (15.2 px, a 0.6 em monospace face such as
 // Menlo, Liberation Mono or DejaVu Sans Mono) is 9.12 px a character.
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
-import { codeFences } from './extract';
+import { codeFences, parsedPage } from './extract';
 import { CUT_LINE, isCheckedLang } from '../syntax';
 
 const CHAR_PX = 15.2 * 0.6;
@@ -50,7 +47,7 @@ export function sampleWidth(page: string, inDetails = false): number {
 
 /** The Markdown lines (first, last) of each `<details>` element of a page. */
 function detailsRanges(markdown: string): [number, number][] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown);
+  const tree = parsedPage(markdown);
   const ranges: [number, number][] = [];
   visit(tree, 'mdxJsxFlowElement', (node) => {
     if (node.name === 'details' && node.position) {
