@@ -118,13 +118,16 @@ export function rerank<T extends Ranked>(
       ...(page.data.meta.keywords ?? '').split(',').map((phrase) => coverage(roots, phrase)),
     );
     // Symptoms are sentences ("list still shows the old item after I add one"): the
-    // best-covered one counts.
-    const symptoms = Math.max(
-      0,
-      ...(page.data.meta[indexFormat.symptomsMeta] ?? '')
-        .split(indexFormat.symptomsSeparator)
-        .map((sentence) => coverage(roots, sentence)),
-    );
+    // best-covered one counts. A pasted message is found by the heading that quotes it; a
+    // symptom that names the same error only describes the page's own case of it.
+    const symptoms = pasted
+      ? 0
+      : Math.max(
+          0,
+          ...(page.data.meta[indexFormat.symptomsMeta] ?? '')
+            .split(indexFormat.symptomsSeparator)
+            .map((sentence) => coverage(roots, sentence)),
+        );
     const headings = headingsOf(page.data);
     const heading = Math.max(0, ...headings.map((text) => coverage(roots, text)));
     const quoted = Math.max(0, ...headings.map((text) => quoteStrength(text, pasted)));
