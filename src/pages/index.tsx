@@ -70,6 +70,7 @@ function HomeContent(): ReactNode {
       <section className={styles.try} aria-labelledby="try-heading">
         <div className="container text--center">
           {/* Plain headings, as in HomepageSection: no "Direct link" Tab stop. */}
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- see above */}
           <h2 id="try-heading">Try it in a minute</h2>
           <p>
             Clone a starter project with a router, a client and a database already wired together,
@@ -88,6 +89,7 @@ function HomeContent(): ReactNode {
       <HomepageCommunity />
       <section className={styles.cta} aria-labelledby="cta-heading">
         <div className="container text--center">
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- as above */}
           <h2 id="cta-heading">Stop writing API types by hand</h2>
           <p>Your server already knows its types. Let the client read them.</p>
           <Link className="button button--primary button--lg" to={quickstart}>

@@ -49,7 +49,7 @@ function symptomProblems(pages: Page[]): string[] {
     }
     if (symptoms.length < SENTENCES.min || symptoms.length > SENTENCES.max)
       problems.push(`${page}: ${symptoms.length} symptoms (${SENTENCES.min} to ${SENTENCES.max})`);
-    for (const sentence of symptoms as string[]) {
+    for (const sentence of symptoms) {
       const words = sentence.trim().split(/\s+/).length;
       if (words < WORDS.min || words > WORDS.max)
         problems.push(`${page}: "${sentence}" has ${words} words (${WORDS.min} to ${WORDS.max})`);

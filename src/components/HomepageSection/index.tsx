@@ -16,8 +16,10 @@ export default function HomepageSection({
   return (
     <section className={className} aria-labelledby={id}>
       <div className="container">
-        {/* A plain heading: Docusaurus's adds a "Direct link" anchor, one more Tab stop per
-            section on a page read from top to bottom. The id labels the section. */}
+        {/* A plain heading: Docusaurus's adds a "Direct link" anchor to any heading with an id,
+            one more Tab stop per section on a page read from top to bottom, and the id is what
+            labels the section. */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- see above */}
         <h2 id={id} className="text--center">
           {title}
         </h2>
