@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   coverage,
   quoteStrength,
+  quotesAnotherCase,
   rerank,
   sectionsByHeading,
   wordRoot,
 } from '../../src/plugins/search/client/ranking';
 import type { PagefindResultData } from '../../src/plugins/search/client/pagefind';
+import { messagePhrase } from '../../src/plugins/search/client/spelling';
 
 function page(title: string, description: string, headings: string[] = []): PagefindResultData {
   return {
@@ -138,5 +140,44 @@ describe('two entries that both quote a pasted message', () => {
       quoteStrength('You seem to have double transformer()-calls', formatter),
     );
     expect(quoteStrength('Install', formatter)).toBe(0);
+  });
+
+  it('lower the entry for the same message about another name', () => {
+    const entry = (heading: string, score: number) => ({
+      score,
+      data: { ...page('Troubleshooting', '', []), url: `/t#${heading}`, meta: { entry: heading } },
+    });
+    const otherModule = entry("Cannot find module '@trpc/react-query'", 1.8);
+    const install = { score: 1.2, data: page('Quickstart', 'Install @trpc/server and zod') };
+    const text =
+      "Cannot find module '@trpc/server' or its corresponding type declarations.ts(2307)";
+    // As the client reads it: the phrase stops before the quoted name, so the other module's
+    // heading holds all of it.
+    const pasted = { phrase: messagePhrase(text), text };
+    expect(pasted.phrase).toBe('Cannot find module');
+    expect(quotesAnotherCase("Cannot find module '@trpc/react-query'", pasted)).toBe(true);
+    const terms = ['cannot', 'find', 'module', 'server', 'corresponding', 'declarations'];
+    expect(rerank([otherModule, install], terms, pasted).map((p) => p.data.url)).toEqual([
+      '/Quickstart',
+      "/t#Cannot find module '@trpc/react-query'",
+    ]);
+    // Its own message, a longer name that holds it, or a heading whose quoted word comes first
+    // (the message's template is not what it quotes) are not another case.
+    const own = {
+      phrase: 'Cannot find module @trpc/react-query',
+      text: "Cannot find module '@trpc/react-query'",
+    };
+    expect(quotesAnotherCase("Cannot find module '@trpc/react-query'", own)).toBe(false);
+    const deeper = {
+      phrase: 'Cannot find module @trpc/react-query/ssg',
+      text: "Cannot find module '@trpc/react-query/ssg'",
+    };
+    expect(quotesAnotherCase("Cannot find module '@trpc/react-query'", deeper)).toBe(false);
+    const path = {
+      phrase: 'No "mutation"-procedure on path',
+      text: 'No "mutation"-procedure on path "post.add"',
+    };
+    expect(quotesAnotherCase('No "query"-procedure on path', path)).toBe(false);
+    expect(quotesAnotherCase('Install', pasted)).toBe(false);
   });
 });

@@ -92,16 +92,44 @@ function headingsOf(data: PagefindResultData): string[] {
  * its opening words ("You seem to have double …"); the one that says more of it is its entry.
  */
 export function quoteStrength(heading: string, pasted: Pasted | null): number {
-  if (!pasted || !quotes(heading, pasted)) return 0;
+  if (!pasted || !quotes(heading, pasted) || quotesAnotherCase(heading, pasted)) return 0;
   const message = new Set(phraseText(pasted.text).trim().split(' '));
   const words = phraseText(heading).trim().split(' ');
   const held = words.filter((word) => message.has(word)).length;
   return Math.max(1, held - (words.length - held));
 }
 
+// A name a message quotes: `'@trpc/react-query'`, `"post.byID"` (not an elided `'{ mutate: …`).
+const QUOTED_NAME = /'([^'…]+)'|"([^"…]+)"/g;
+
+/** How much a page keeps of its score when its heading is the same message about another name. */
+const OTHER_CASE = 0.5;
+
+/**
+ * Whether a heading is the pasted message's template about another name: it starts with the
+ * message's opening words up to a quoted name (`Cannot find module '@trpc/react-query'`), and
+ * the pasted message does not quote that name (`Cannot find module '@trpc/server'`). Such an
+ * entry explains a different case (another package, property or field) whose fix is not the
+ * reader's, although the message's opening words find it first.
+ */
+export function quotesAnotherCase(heading: string, pasted: Pasted | null): boolean {
+  if (!pasted?.phrase) return false;
+  const first = QUOTED_NAME.exec(heading);
+  QUOTED_NAME.lastIndex = 0;
+  if (!first) return false;
+  const lead = phraseText(heading.slice(0, first.index)).trim();
+  if (lead.split(' ').length < 2 || !phraseText(pasted.phrase).startsWith(` ${lead} `))
+    return false;
+  const text = pasted.text.toLowerCase();
+  return [...heading.matchAll(QUOTED_NAME)].some(
+    ([, single, double]) => !text.includes((single ?? double ?? '').toLowerCase()),
+  );
+}
+
 /**
  * The pages in their new order: the index's score, raised by full matches in the fields, and
- * for a pasted message, by a heading that quotes it.
+ * for a pasted message, by a heading that quotes it (and lowered by one that is the same
+ * message about another name).
  */
 export function rerank<T extends Ranked>(
   pages: readonly T[],
@@ -131,6 +159,7 @@ export function rerank<T extends Ranked>(
     const headings = headingsOf(page.data);
     const heading = Math.max(0, ...headings.map((text) => coverage(roots, text)));
     const quoted = Math.max(0, ...headings.map((text) => quoteStrength(text, pasted)));
+    const otherCase = quoted === 0 && headings.some((text) => quotesAnotherCase(text, pasted));
     const boost =
       (quoted > 0 ? QUOTING_HEADING * Math.max(1, quoted / QUOTED_WORDS) : 0) +
       WEIGHTS.title * title ** 2 +
@@ -140,7 +169,7 @@ export function rerank<T extends Ranked>(
       WEIGHTS.description * description ** 2;
     return {
       page: { ...page, data: sectionsByHeading(page.data, roots, pasted) },
-      score: page.score * (1 + boost),
+      score: page.score * (1 + boost) * (otherCase ? OTHER_CASE : 1),
     };
   });
   return boosted.sort((a, b) => b.score - a.score).map(({ page }) => page);
