@@ -6,6 +6,7 @@ import {
   closestWords,
   contentTerms,
   messagePhrase,
+  missingPackage,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
 
@@ -127,5 +128,30 @@ describe("a pasted message's opening words", () => {
       messagePhrase('{"id":null,"error":{"message":"Output validation failed","code":-32603}}'),
     ).toBe('Output validation failed');
     expect(messagePhrase('TRPCClientError: <html>')).toBeNull();
+  });
+});
+
+describe('a pasted message that a package is missing', () => {
+  it('names the package, from each tool that prints one', () => {
+    expect(
+      missingPackage(
+        "Cannot find module '@trpc/server/adapters/next' or its corresponding type declarations.ts(2307)",
+      ),
+    ).toBe('@trpc/server');
+    expect(missingPackage("Module not found: Error: Can't resolve 'superjson' in '/app/src'")).toBe(
+      'superjson',
+    );
+    expect(
+      missingPackage("Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod' imported from x"),
+    ).toBe('zod');
+    expect(missingPackage('Failed to resolve import "@trpc/react-query" from "src/App.tsx"')).toBe(
+      '@trpc/react-query',
+    );
+  });
+
+  it("is none for the reader's own file, Node's modules or another message", () => {
+    expect(missingPackage("Cannot find module './utils/trpc'")).toBeNull();
+    expect(missingPackage("Cannot find module 'node:fs'")).toBeNull();
+    expect(missingPackage('No QueryClient set, use QueryClientProvider to set one')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
   indexForm,
   isPrefixOfWord,
   MIN_CORRECTED_LENGTH,
+  missingPackage,
   messagePhrase,
   splitIntoWords,
   stackFrameTerms,
@@ -360,8 +361,11 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const pagefind = await (options.load ?? loadPagefind)(options.baseUrl);
   const filters: Filters = { docusaurus_tag: { any: options.tags } };
 
-  // Each word once: a pasted stack names its error class on several lines.
-  const typed = [...new Set(contentTerms(normalised))];
+  // Each word once: a pasted stack names its error class on several lines. A missing package
+  // is looked for where it is installed.
+  const typed = [
+    ...new Set([...contentTerms(normalised), ...(missingPackage(normalised) ? ['install'] : [])]),
+  ];
   const pasted = isPasted(
     normalised,
     typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH).length,

@@ -102,8 +102,11 @@ export function quoteStrength(heading: string, pasted: Pasted | null): number {
 // A name a message quotes: `'@trpc/react-query'`, `"post.byID"` (not an elided `'{ mutate: …`).
 const QUOTED_NAME = /'([^'…]+)'|"([^"…]+)"/g;
 
-/** How much a page keeps of its score when its heading is the same message about another name. */
-const OTHER_CASE = 0.5;
+/**
+ * How much a page keeps of its score when its heading is the same message about another name:
+ * a quarter, which also takes back the boost its opening words got as a phrase.
+ */
+const OTHER_CASE = 0.25;
 
 /**
  * Whether a heading is the pasted message's template about another name: it starts with the

@@ -120,6 +120,24 @@ export function stackFrameTerms(query: string): Set<string> {
   );
 }
 
+// A message that a package could not be found: TypeScript's and Node's `Cannot find module
+// 'x'`, webpack's `Module not found: Can't resolve 'x'`, Node's `Cannot find package 'x'` and
+// Vite's `Failed to resolve import "x"`.
+const MISSING_PACKAGE =
+  /(?:Cannot find (?:module|package)|Can't resolve|Failed to resolve import)\s+['"]([^'"\s]+)['"]/i;
+
+/**
+ * The package a pasted "cannot find" message names (`@trpc/server` for
+ * `@trpc/server/adapters/next`), or null when it names the reader's own file (`./utils`) or
+ * Node's (`node:fs`). Apart from the name, such a message is boilerplate; what the reader needs
+ * is the page that installs the package, so the search adds the word those pages share.
+ */
+export function missingPackage(query: string): string | null {
+  const specifier = MISSING_PACKAGE.exec(query)?.[1];
+  if (!specifier || /^[./~]/.test(specifier) || specifier.startsWith('node:')) return null;
+  return /^(?:@[^/]+\/)?[^/]+/.exec(specifier)?.[0] ?? null;
+}
+
 /** Shorter words are never corrected: too many other words are one edit away. */
 export const MIN_CORRECTED_LENGTH = 4;
 
