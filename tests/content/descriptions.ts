@@ -63,8 +63,15 @@ export function descriptionProblems(entries: PageDescription[]): string[] {
   return problems;
 }
 
-/** The front matter description of every docs page and blog post under `root`. */
-export async function contentDescriptions(root: string): Promise<PageDescription[]> {
+/** A content file's front matter, as Docusaurus parses it, with the file and its version. */
+export type PageFrontMatter = {
+  page: string;
+  version: string;
+  frontMatter: Record<string, unknown>;
+};
+
+/** The front matter of every docs page and blog post under `root`. */
+export async function contentFrontMatter(root: string): Promise<PageFrontMatter[]> {
   const files = CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).sort();
   return Promise.all(
     files.map(async (file) => {
@@ -74,7 +81,16 @@ export async function contentDescriptions(root: string): Promise<PageDescription
         fileContent: readFileSync(file, 'utf8'),
       });
       const page = path.relative(root, file).replace(/\\/g, '/');
-      return { page, version: versionOfContent(page), description: frontMatter.description };
+      return { page, version: versionOfContent(page), frontMatter };
     }),
   );
+}
+
+/** The front matter description of every docs page and blog post under `root`. */
+export async function contentDescriptions(root: string): Promise<PageDescription[]> {
+  return (await contentFrontMatter(root)).map(({ page, version, frontMatter }) => ({
+    page,
+    version,
+    description: frontMatter.description,
+  }));
 }

@@ -3,36 +3,20 @@
 // (src/plugins/search/indexer/indexed-copy.mjs, symptomsForIndex) so a described problem finds
 // the page whose terms the reader does not know. A page without them is found only by its own
 // words.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
-import { markdownFiles } from '../../src/plugins/code-samples/model/extract';
-import { VERSIONS } from '../../src/content/versions';
-import { versionOfContent } from './descriptions';
+import { contentFrontMatter, type PageFrontMatter } from './descriptions';
 
 const root = path.resolve(__dirname, '../..');
 const SENTENCES = { min: 2, max: 4 };
 const WORDS = { min: 5, max: 18 };
 const MARKDOWN = /`|\*\*|__|\[[^\]]*\]\(|<\/?[a-z]/i;
 
-type Page = { page: string; version: string; frontMatter: Record<string, unknown> };
+type Page = PageFrontMatter;
 
+/** The docs pages (the blog's posts are not pages a symptom leads to). */
 async function docsPages(): Promise<Page[]> {
-  const dirs = [...new Set(VERSIONS.flatMap((version) => version.content))].filter(
-    (dir) => !dir.includes('blog'),
-  );
-  const files = dirs.flatMap((dir) => markdownFiles(path.join(root, dir))).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
-        filePath: file,
-        fileContent: readFileSync(file, 'utf8'),
-      });
-      const page = path.relative(root, file).replace(/\\/g, '/');
-      return { page, version: versionOfContent(page), frontMatter };
-    }),
-  );
+  return (await contentFrontMatter(root)).filter(({ version }) => version !== 'blog');
 }
 
 /** One message per broken rule, naming the page. */

@@ -1,8 +1,8 @@
 // The playground's large assets compressed once, at brotli's best quality, beside the files they
 // encode (`typescript.<hash>.js.br`). A host compresses on the fly at a quality it can afford
-// per request (brotli 4 at most CDNs' edges: 792 KiB for the compiler); quality 11 takes about
-// 5 s per file but gives 632 KiB, which is 3 s less on a 400 kbit/s phone line for the compiler
-// alone. Hosts that serve precompressed siblings (nginx's `brotli_static`, Caddy's
+// per request (brotli 4 at most CDNs' edges: about 790 KiB for the compiler); quality 11 takes
+// about 5 s per file but gives about 620 KiB, which is 3 s less on a 400 kbit/s phone line for
+// the compiler alone. Hosts that serve precompressed siblings (nginx's `brotli_static`, Caddy's
 // `precompressed`, scripts/serve.ts) send these; others ignore them. Each is compressed once
 // per content and kept in node_modules/.cache.
 import { createHash } from 'node:crypto';
