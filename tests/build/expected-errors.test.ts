@@ -45,3 +45,33 @@ describe('a block that shows an error on purpose', () => {
     ]);
   });
 });
+
+describe('a block that sets a compiler option (`// @strict: false`)', () => {
+  // With strict off, Zod's object fields are optional, so a required field is missing.
+  const looseInput = (flag: string) =>
+    [
+      '```ts',
+      flag,
+      "import { z } from 'zod';",
+      'const schema = z.object({ title: z.string() });',
+      'export const title: { title: string } = schema.parse({});',
+      '```',
+      '',
+      '```ts',
+      "import { z } from 'zod';",
+      'const other = z.object({ title: z.string() });',
+      'export const same: { title: string } = other.parse({});',
+      '```',
+      '',
+    ].join('\n');
+
+  it('is compiled with that option, and the other blocks of its page are not', () => {
+    expect(problemsOf(looseInput('// @strict: false'))).toEqual([
+      "TS2322: Type '{ title?: string; }' is not assignable to type '{ title: string; }'.",
+    ]);
+  });
+
+  it('is compiled with the sample project’s options without the line', () => {
+    expect(problemsOf(looseInput('// strict as the project sets it'))).toEqual([]);
+  });
+});

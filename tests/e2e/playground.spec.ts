@@ -342,6 +342,23 @@ test('a 9.x sample has 9.x\u2019s API: createReactQueryHooks resolves, createTRP
   expect(externalRequests).toEqual([]);
 });
 
+test('a troubleshooting entry whose cause is strict mode off opens with that mode, and shows its errors', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/v9/troubleshooting');
+  // The entry's first block: its setup sets `// @strict: false` for its project.
+  const block = page.locator(
+    'xpath=//h2[@id="is-not-assignable-to-type-undefined"]/following-sibling::div[contains(@class, "theme-code-block")][1]',
+  );
+  await block.getByRole('link', { name: 'Open in playground' }).click();
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  // With the sample project's own `strict: true` the same code has no problems.
+  await expect(problems(page).getByRole('status')).toHaveText(
+    /^2 errors; first: loose-post\.tsx line \d+, Type '\{ id: string; \}' is not assignable to type 'undefined'/,
+    { timeout: 30_000 },
+  );
+});
+
 const output = (page: Page) => page.getByRole('region', { name: 'Output' });
 
 test('Run: the client prints its lines, each request and answer is listed, an edit runs', async ({

@@ -4,11 +4,14 @@ import {
   endHeadings,
   keywordsForIndex,
   indexedCopy,
+  installedPackages,
+  installsForSearch,
+  readingOrder,
   nameParts,
   namePartsForIndex,
   MEMBER_SPLIT,
   separateBlocks,
-  splitMemberAccess,
+  splitJoinedNames,
   symptomsForIndex,
 } from '../../src/plugins/search/indexer/indexed-copy.mjs';
 import { searchMarkAttributes } from '../../src/plugins/search/client/marks';
@@ -17,15 +20,24 @@ import { entryPages } from '../../src/plugins/search/indexer/entries.mjs';
 import { pageExcerpt, safeExcerpt } from '../../src/plugins/search/client/adapter';
 
 describe('the copy of a page the index reads', () => {
-  it('splits member access in prose and across Prism token spans, not in tags', () => {
-    expect(splitMemberAccess('<code>trpc.useContext()</code>')).toBe(
+  it('splits names that punctuation joins, in prose and across Prism token spans, not in tags', () => {
+    expect(splitJoinedNames('<code>trpc.useContext()</code>')).toBe(
       `<code>trpc.${MEMBER_SPLIT}useContext()</code>`,
     );
     const prism =
       '<span class="token plain"> trpc</span><span class="token punctuation">.</span><span class="token method">useContext</span>';
-    expect(splitMemberAccess(prism)).toBe(prism.replace('>.<', `>.${MEMBER_SPLIT}<`));
-    const untouched = '<a href="https://trpc.io/docs">v1.5 is out. Then</a>';
-    expect(splitMemberAccess(untouched)).toBe(untouched);
+    expect(splitJoinedNames(prism)).toBe(
+      prism.replace('>useContext', `>${MEMBER_SPLIT}useContext`),
+    );
+    expect(splitJoinedNames("<code>trpc.useQuery(['post.byId', 1])</code>")).toBe(
+      `<code>trpc.${MEMBER_SPLIT}useQuery(['${MEMBER_SPLIT}post.${MEMBER_SPLIT}byId', 1])</code>`,
+    );
+    expect(splitJoinedNames('createTRPCReact&lt;AppRouter&gt;() and @trpc/server')).toBe(
+      `createTRPCReact&lt;${MEMBER_SPLIT}AppRouter&gt;() and @trpc/${MEMBER_SPLIT}server`,
+    );
+    const untouched =
+      '<a href="https://trpc.io/docs">v1.5 is out. Then the router&#x27;s end-to-end types</a>';
+    expect(splitJoinedNames(untouched)).toBe(untouched);
   });
 
   it('hides the split again in excerpts, also where a highlight ends at the dot', () => {
@@ -115,7 +127,9 @@ describe('the copy of a page the index reads', () => {
     expect(describeForSearch(html)).toBe(
       `<meta data-pagefind-meta="description[content]" data-rh=true name=description content="Helpers on trpc.${MEMBER_SPLIT}useContext.">`,
     );
-    expect(indexedCopy(html)).toContain('data-pagefind-meta="description[content]"');
+    expect(indexedCopy(html, '/docs/v10/a/')).toContain(
+      'data-pagefind-meta="description[content]"',
+    );
     // Shown in place of an excerpt, it reads as written.
     const description = `Helpers on trpc.${MEMBER_SPLIT}useContext.`;
     expect(
@@ -176,5 +190,30 @@ describe('a page of entries', () => {
 
   it('is one page when it is not marked as entries', () => {
     expect(entryPages(page(false), '/docs/t/')).toEqual([{ url: '/docs/t/', html: page(false) }]);
+  });
+
+  it('records what a page installs and where a reader meets it, for a missing package', () => {
+    const prism = (command: string) =>
+      `<pre><code>${command
+        .split(' ')
+        .map((word) => `<span class="token plain">${word}</span>`)
+        .join(' ')}</code></pre>`;
+    const sidebar =
+      '<nav><a class="menu__link" href="/docs/v10/">Intro</a><a class="menu__link menu__link--active" aria-current=page href=/docs/v10/quickstart>Quickstart</a><a class=menu__link href="/docs/v10/react">React</a></nav>';
+    const html = `${sidebar}<div data-pagefind-body>${prism(
+      'npm install --save-dev --save-exact typescript@4.8.4 @types/node@18.11.9',
+    )}<p>then</p>${prism('npm install --save-exact @trpc/server@10.0.0-proxy-beta.18 zod@3')}${prism(
+      'npx tsx server.ts',
+    )}</div>`;
+    expect(installedPackages(html)).toEqual(['typescript', '@types/node', '@trpc/server', 'zod']);
+    expect(readingOrder(html, '/docs/v10/quickstart/')).toBe(2);
+    expect(readingOrder(html, '/docs/v10/react/#an-entry')).toBe(3);
+    expect(readingOrder(html, '/blog/')).toBe(0);
+    const copy = installsForSearch(html, '/docs/v10/quickstart/');
+    expect(copy).toContain('data-pagefind-meta="installs:typescript @types/node @trpc/server zod"');
+    expect(copy).toContain('data-pagefind-meta="order:2"');
+    expect(installsForSearch('<div data-pagefind-body><p>no commands</p></div>', '/x/')).toBe(
+      '<div data-pagefind-body><p>no commands</p></div>',
+    );
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverage,
+  firstInstaller,
   quoteStrength,
   quotesAnotherCase,
   rerank,
@@ -179,5 +180,37 @@ describe('two entries that both quote a pasted message', () => {
     };
     expect(quotesAnotherCase('No "query"-procedure on path', path)).toBe(false);
     expect(quotesAnotherCase('Install', pasted)).toBe(false);
+  });
+
+  it('lift the page that shows the code a pasted message names', () => {
+    const about = { score: 3, data: page('useQuery', 'Fetch data in React') };
+    const before = { score: 1, data: page('Migrate', 'From 9.x'), showsCode: true };
+    const text = 'TypeError: trpc.useQuery is not a function';
+    const pasted = { phrase: messagePhrase(text), text };
+    expect(
+      rerank([about, before], ['usequery', 'function'], pasted).map((p) => p.data.url),
+    ).toEqual(['/Migrate', '/useQuery']);
+    const unmarked = { ...before, showsCode: false };
+    expect(
+      rerank([about, unmarked], ['usequery', 'function'], pasted).map((p) => p.data.url),
+    ).toEqual(['/useQuery', '/Migrate']);
+  });
+
+  it('lift, for a missing package, the first page in reading order that installs it', () => {
+    const installing = (title: string, installs: string, order: number, score: number) => ({
+      score,
+      data: { ...page(title, ''), meta: { title, installs, order: String(order) } },
+    });
+    const adapter = installing('Express', '@trpc/server zod express', 25, 2);
+    const quickstart = installing('Quickstart', 'typescript @trpc/server zod', 2, 1);
+    const react = installing('React', '@trpc/react @trpc/client', 5, 1.5);
+    const pages = [adapter, react, quickstart];
+    expect(firstInstaller(pages, '@trpc/server')).toBe('/Quickstart');
+    expect(firstInstaller(pages, '@trpc/react')).toBe('/React');
+    expect(firstInstaller(pages, 'superjson')).toBeNull();
+    expect(firstInstaller(pages, null)).toBeNull();
+    const terms = ['trpc', 'server', 'install'];
+    expect(rerank(pages, terms, null, '@trpc/server')[0]?.data.url).toBe('/Quickstart');
+    expect(rerank(pages, terms)[0]?.data.url).toBe('/Express');
   });
 });

@@ -6,6 +6,7 @@ import {
   closestWords,
   contentTerms,
   messagePhrase,
+  memberChains,
   missingPackage,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
@@ -153,5 +154,18 @@ describe('a pasted message that a package is missing', () => {
     expect(missingPackage("Cannot find module './utils/trpc'")).toBeNull();
     expect(missingPackage("Cannot find module 'node:fs'")).toBeNull();
     expect(missingPackage('No QueryClient set, use QueryClientProvider to set one')).toBeNull();
+  });
+
+  it('reads the code a pasted message names, not its data, files or stack', () => {
+    expect(
+      memberChains('TypeError: trpc.useQuery is not a function at Home (./src/pages/a.tsx:9:24)'),
+    ).toEqual(['trpc useQuery']);
+    expect(
+      memberChains("Cannot read properties of undefined (reading 'x') in utils.post.invalidate"),
+    ).toEqual(['utils post invalidate']);
+    expect(memberChains('No "query"-procedure on path "post.byId"')).toEqual([]);
+    expect(memberChains('Cannot find module or its type declarations.ts(2307)')).toEqual([]);
+    expect(memberChains('at Object.fetch (node:internal/deps/undici:13:5)')).toEqual([]);
+    expect(memberChains('fetch failed\n    at Function.from (/app/x.js:1:2)')).toEqual([]);
   });
 });

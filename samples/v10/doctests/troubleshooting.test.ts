@@ -239,6 +239,14 @@ describe(`${page.page}: HTTP answers`, () => {
     itAnswersAsPrinted(exchanges, () => served.origin);
   }
 
+  it("a GET to a mutation's path gets the message the page quotes, with a 404", async () => {
+    const [, path, said] =
+      /a `GET` to a mutation's path, `([^`]+)`, gets `([^`]+)`/.exec(page.markdown) ?? [];
+    const response = await fetch(`${served.origin}${path}`);
+    const answer = (await response.json()) as { error: { message: string } };
+    expect([response.status, answer.error.message]).toEqual([404, said]);
+  });
+
   it('a form-encoded body gets the JSON.parse message the page quotes', async () => {
     const [, body, said] =
       /a form-encoded body such as `([^`]+)` gives `([^`]+)`/.exec(page.markdown) ?? [];

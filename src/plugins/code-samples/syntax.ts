@@ -5,6 +5,9 @@
 // - `// @filename: server.ts` starts another file of the same block;
 // - lines above `// ---cut---` are compiled but not shown;
 // - `// ^?` under a line shows the type of what its caret points at (./types/);
+// - `// @strict: false` (any boolean compiler option, as twoslash writes them) sets that option
+//   for the project of the block that has the line: the checker, the types and the playground
+//   compile it so, for a troubleshooting entry whose cause is a setting (`compilerFlags`);
 // - `nocheck=reason`, `samples=v9` and `errors=2307` in a fence's meta are for the checker only
 //   (`errors=`: the block must give exactly these TypeScript errors, printed in the text fence
 //   right after it; ./model/expectedErrors.ts);
@@ -29,6 +32,25 @@ export const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
  */
 const CHECKER_META =
   /\s*\b(?:(?:nocheck|samples|errors|serve|norecipe|shows|journey)=\S+|(?:click|fill)=(?:"[^"]*"|'[^']*'|\S+)|(?:output|noscript)(?=\s|$))/g;
+
+/** A line that sets a boolean compiler option for its block's project (`// @strict: false`). */
+const COMPILER_FLAG_LINE = /^\s*\/\/\s*@(\w+):\s*(true|false)\s*$/;
+
+/**
+ * The boolean compiler options the lines of a project's files set (`// @strict: false` →
+ * `{ strict: false }`), applied over the sample project's tsconfig.json. Twoslash reads the same
+ * lines itself; the checker and the playground read them here.
+ */
+export function compilerFlags(contents: Iterable<string>): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const content of contents) {
+    for (const line of content.split('\n')) {
+      const match = COMPILER_FLAG_LINE.exec(line);
+      if (match?.[1] && match[1] !== 'filename') flags[match[1]] = match[2] === 'true';
+    }
+  }
+  return flags;
+}
 
 /** The languages the sample checker compiles (and whose names get types). */
 export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type * as TS from 'typescript';
 import type { SampleBlock, SampleVersion } from './extract';
 import { groupByPage, projectFiles } from './project';
+import { compilerFlags } from '../syntax';
 
 export type SampleProblem = { page: string; line: number; message: string };
 
@@ -69,11 +70,15 @@ export function samplesProgram(
   return projectsProgram(blockProjects(blocks), version, samplesRoot);
 }
 
-/** One program over many blocks' projects of a version, each project in its own folder. */
+/**
+ * One program over many blocks' projects of a version, each project in its own folder, with the
+ * sample project's compiler options and `flags` over them (../syntax.ts `compilerFlags`).
+ */
 function projectsProgram(
   projects: SourceProject[],
   version: SampleVersion,
   samplesRoot = path.resolve('samples'),
+  flags: Record<string, boolean> = {},
 ): SamplesProgram {
   const projectDir = path.join(samplesRoot, version);
   const requireFromProject = createRequire(path.join(projectDir, 'package.json'));
@@ -91,6 +96,7 @@ function projectsProgram(
     undefined,
     path.join(projectDir, 'tsconfig.json'),
   );
+  Object.assign(options, flags);
 
   // Each block gets its own folder holding its project: every file is a root, so each is
   // checked as the reader who opens the block gets it.
@@ -159,7 +165,33 @@ export function compileProjects(
   samplesRoot = path.resolve('samples'),
 ): SampleProblem[] {
   if (projects.length === 0) return [];
-  const { ts, program, virtual } = projectsProgram(projects, version, samplesRoot);
+  // Projects whose files set compiler options (`// @strict: false`) get a program of their own.
+  const byFlags = new Map<string, { flags: Record<string, boolean>; group: SourceProject[] }>();
+  for (const project of projects) {
+    const flags = compilerFlags(project.files.map((file) => file.content));
+    const key = JSON.stringify(Object.entries(flags).sort());
+    const known = byFlags.get(key);
+    if (known) known.group.push(project);
+    else byFlags.set(key, { flags, group: [project] });
+  }
+  const found = [...byFlags.values()].flatMap(({ flags, group }) =>
+    programProblems(projectsProgram(group, version, samplesRoot, flags), version),
+  );
+  const key = ({ page, line, message }: SampleProblem) => `${page}\u0000${line}\u0000${message}`;
+  const unnoted = new Set(found.filter((problem) => !problem.note).map(key));
+  return found.flatMap(({ note, ...problem }) => {
+    if (!note) return [problem];
+    return unnoted.has(key(problem))
+      ? []
+      : [{ ...problem, message: `${problem.message} (${note})` }];
+  });
+}
+
+/** A program's problems, each at its Markdown line or its block's, with its file's note. */
+function programProblems(
+  { ts, program, virtual }: SamplesProgram,
+  version: SampleVersion,
+): (SampleProblem & { note?: string })[] {
   const found: (SampleProblem & { note?: string })[] = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
@@ -183,12 +215,5 @@ export function compileProjects(
         : { page: project.page, line: markdownLine, message, note },
     );
   }
-  const key = ({ page, line, message }: SampleProblem) => `${page}\u0000${line}\u0000${message}`;
-  const unnoted = new Set(found.filter((problem) => !problem.note).map(key));
-  return found.flatMap(({ note, ...problem }) => {
-    if (!note) return [problem];
-    return unnoted.has(key(problem))
-      ? []
-      : [{ ...problem, message: `${problem.message} (${note})` }];
-  });
+  return found;
 }

@@ -4,6 +4,7 @@
 // they see, so hidden code that contradicts the shown code gives them a broken program.
 import path from 'node:path';
 import ts from 'typescript';
+import { compilerFlags } from '../syntax';
 import { isShown, type SampleBlock, type SampleFile } from './extract';
 import type { SampleProblem } from './compile';
 
@@ -107,13 +108,18 @@ function importClosure(name: string, files: Map<string, ProjectFile>): Set<strin
  * through imports is the version it was shown with: a client written against the page's last
  * router is left out of the project of an earlier router, where it would not compile. Hidden
  * helper files stay with the files of their block that stay. The files of a block that shows an
- * error on purpose (`errors=`) are in that block's project only.
+ * error on purpose (`errors=`) are in that block's project only, and a block that sets compiler
+ * options (`// @strict: false`) has only its own files and what they import: the page's other
+ * files were written for the page's options.
  */
 export function projectFiles(page: SampleBlock[], index: number): Map<string, ProjectFile> {
   const files = pageFilesAt(page, index);
   const kept = new Set<string>();
   for (const [name, { own }] of files)
     if (own) for (const reached of importClosure(name, files)) kept.add(reached);
+  const block = page[index];
+  if (block && Object.keys(compilerFlags(block.files.map((file) => file.content))).length > 0)
+    return new Map([...files].filter(([name]) => kept.has(name)));
   const homes = new Map<SampleBlock, Map<string, ProjectFile>>();
   const filesOfHome = (home: SampleBlock) => {
     let known = homes.get(home);

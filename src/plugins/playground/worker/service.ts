@@ -11,14 +11,19 @@ import type { TypesPack } from '../shared/typesPack';
 import type { CompiledFile, Problem } from '../shared/protocol';
 
 /**
- * The version's compiler options and files, with no project yet; without `jsx` unless the
+ * The version's compiler options (with `flags` over them: the options a project's lines set) and
+ * files, with no project yet; without `jsx` unless the
  * project has a .tsx file (../shared/protocol.ts's `needsJsx`). A program with no files would not read
  * the standard library, so an empty module is checked once: that parses the library and the
  * packages' global types (`@types/node`), the slow part of a first open, before a project
  * arrives.
  */
-export function environment(pack: TypesPack, jsx: boolean): VirtualTypeScriptEnvironment {
-  const { options } = ts.convertCompilerOptionsFromJson(pack.compilerOptions, '/');
+export function environment(
+  pack: TypesPack,
+  jsx: boolean,
+  flags: Record<string, boolean> = {},
+): VirtualTypeScriptEnvironment {
+  const { options } = ts.convertCompilerOptionsFromJson({ ...pack.compilerOptions, ...flags }, '/');
   if (!jsx) delete options.jsx;
   const env = createVirtualTypeScriptEnvironment(
     createSystem(new Map(Object.entries(pack.files))),

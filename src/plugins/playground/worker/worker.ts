@@ -18,6 +18,7 @@ import {
   type WorkerFile,
 } from '../shared/protocol';
 import { versionSetup } from '../shared/setups';
+import { compilerFlags } from '../../code-samples/syntax';
 import type * as ServiceModule from './service';
 
 declare function importScripts(...urls: string[]): void;
@@ -29,7 +30,10 @@ let service: Service | undefined;
 let projectFiles: string[] = [];
 /** The text of each file of the open project, as the editor last sent it. */
 const openText = new Map<string, string>();
-/** One environment per version and `jsx`, created once: the compiler and types parsed. */
+/**
+ * One environment per version, `jsx` and the compiler options a project's lines set (`// @strict:
+ * false`, a troubleshooting entry's cause), created once: the compiler and types parsed.
+ */
 const environments = new Map<string, Promise<VirtualTypeScriptEnvironment>>();
 /** Each version's declaration files, downloading or parsed. */
 const packs = new Map<string, Promise<TypesPack>>();
@@ -104,9 +108,12 @@ function loadCompiler(setup: VersionSetup): Promise<void> {
   });
 }
 
+type Flags = Record<string, boolean>;
+
 async function createEnvironment(
   version: string,
   jsx: boolean,
+  flags: Flags,
 ): Promise<VirtualTypeScriptEnvironment> {
   const setup = setupOf(version);
   // The types download while the compiler loads.
@@ -115,11 +122,16 @@ async function createEnvironment(
   const pack = await types;
   // Imported after the compiler is loaded: these modules read it when they are evaluated.
   service ??= await import('./service');
-  return service.environment(pack, jsx);
+  return service.environment(pack, jsx, flags);
 }
 
-function environmentFor(version: string, jsx: boolean): Promise<VirtualTypeScriptEnvironment> {
-  return once(environments, `${version} ${jsx}`, () => createEnvironment(version, jsx));
+function environmentFor(
+  version: string,
+  jsx: boolean,
+  flags: Flags = {},
+): Promise<VirtualTypeScriptEnvironment> {
+  const key = `${version} ${jsx} ${JSON.stringify(Object.entries(flags).sort())}`;
+  return once(environments, key, () => createEnvironment(version, jsx, flags));
 }
 
 // The page's first word, before any call (../client/startWorker.ts): the version to load now. Not a
@@ -152,7 +164,11 @@ const api = {
   open(version: string, files: WorkerFile[]): Promise<void> {
     const previous = opened();
     const next = (async () => {
-      const created = await environmentFor(version, needsJsx(files.map((file) => file.path)));
+      const created = await environmentFor(
+        version,
+        needsJsx(files.map((file) => file.path)),
+        compilerFlags(files.map((file) => file.content)),
+      );
       await previous;
       // Files the last project had with the same text stay, so reopening a page's project (its
       // blocks share it) keeps the compiler's work.

@@ -16,6 +16,7 @@ import {
   indexForm,
   isPrefixOfWord,
   MIN_CORRECTED_LENGTH,
+  memberChains,
   missingPackage,
   messagePhrase,
   splitIntoWords,
@@ -354,6 +355,23 @@ async function phraseFirst(
   return results;
 }
 
+/**
+ * The pages that have a chain of names a pasted message names (`trpc.useQuery is not a
+ * function`: see memberChains), its words next to each other: those show the code the reader
+ * ran, often where they explain what replaced it. Pages that have the names apart do not.
+ */
+async function pagesShowingCode(
+  pagefind: PagefindApi,
+  query: string,
+  filters: Filters,
+): Promise<Set<string>> {
+  const chains = memberChains(query);
+  const responses = await Promise.all(
+    chains.map((chain) => pagefind.search(`"${chain}"`, { filters })),
+  );
+  return new Set(responses.flatMap((response) => (response?.results ?? []).map((r) => r.id)));
+}
+
 /** Finds the pages that match `query`, best first, and loads the data of one slice of them. */
 export async function searchPages(query: string, options: SearchOptions): Promise<PageSearch> {
   const normalised = normaliseQuery(query);
@@ -362,14 +380,15 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const filters: Filters = { docusaurus_tag: { any: options.tags } };
 
   // Each word once: a pasted stack names its error class on several lines. A missing package
-  // is looked for where it is installed.
-  const typed = [
-    ...new Set([...contentTerms(normalised), ...(missingPackage(normalised) ? ['install'] : [])]),
-  ];
+  // is looked for where it is installed, by its name: the rest of such a message is the same
+  // for every package, and would find the entry about another one.
+  const words = [...new Set(contentTerms(normalised))];
   const pasted = isPasted(
     normalised,
-    typed.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH).length,
+    words.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH).length,
   );
+  const missing = missingPackage(normalised);
+  const typed = missing ? [...new Set([...contentTerms(missing), 'install'])] : words;
   // The search for the words as typed runs alongside the look-ups for misspelt words: it is
   // the answer whenever nothing needs correcting.
   const [plan, asTyped] = await Promise.all([
@@ -387,7 +406,12 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const { terms, fixes } = plan;
   const found =
     terms.join(' ') === typed.join(' ') ? asTyped : await rankedPages(pagefind, terms, filters);
-  const results = pasted ? await phraseFirst(pagefind, normalised, found, filters) : found;
+  const [results, showingCode] = pasted
+    ? await Promise.all([
+        phraseFirst(pagefind, normalised, found, filters),
+        pagesShowingCode(pagefind, normalised, filters),
+      ])
+    : [found, new Set<string>()];
   const correctedQuery =
     fixes.size === 0
       ? null
@@ -398,12 +422,15 @@ export async function searchPages(query: string, options: SearchOptions): Promis
 
   const best = rerank(
     await Promise.all(
-      results
-        .slice(0, RERANK_WINDOW)
-        .map(async ({ result, score }) => ({ score, data: await result.data() })),
+      results.slice(0, RERANK_WINDOW).map(async ({ result, score }) => ({
+        score,
+        data: await result.data(),
+        showsCode: showingCode.has(result.id),
+      })),
     ),
     terms,
     pasted ? { phrase: messagePhrase(normalised), text: withoutPastedNoise(normalised) } : null,
+    missing,
   );
   const offset = options.offset ?? 0;
   const end = offset + (options.limit ?? 10);

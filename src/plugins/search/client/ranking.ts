@@ -26,7 +26,12 @@ export function coverage(roots: readonly string[], text: string): number {
   return roots.filter((root) => words.some((word) => word.startsWith(root))).length / roots.length;
 }
 
-export type Ranked = { score: number; data: PagefindResultData };
+export type Ranked = {
+  score: number;
+  data: PagefindResultData;
+  /** The page has the code a pasted message names (`trpc.useQuery`), names side by side. */
+  showsCode?: boolean;
+};
 
 /**
  * A page's sections with the ones whose heading holds most of the query first (Pagefind lists
@@ -61,6 +66,12 @@ function phraseText(text: string): string {
  */
 const QUOTING_HEADING = 4;
 const QUOTED_WORDS = 4;
+
+/**
+ * How much a page gains that has the code a pasted message names: as much as a heading that
+ * quotes the message, for the message names that code as the thing that failed.
+ */
+const SHOWS_CODE = QUOTING_HEADING;
 
 /** A pasted message: its opening words (see messagePhrase) and its whole text. */
 export type Pasted = { phrase: string | null; text: string };
@@ -130,16 +141,41 @@ export function quotesAnotherCase(heading: string, pasted: Pasted | null): boole
 }
 
 /**
+ * How much the page gains that a reader meets first among those that install the package a
+ * pasted message could not find: the message itself is boilerplate around the package's name.
+ */
+const INSTALLS_FIRST = QUOTING_HEADING;
+
+/**
+ * The address of the page, among `pages`, that installs `name` and comes first in reading
+ * order (result metadata written by the indexer's installsForSearch), or null.
+ */
+export function firstInstaller(pages: readonly Ranked[], name: string | null): string | null {
+  if (!name) return null;
+  let first: { url: string; order: number } | null = null;
+  for (const { data } of pages) {
+    const installs = (data.meta[indexFormat.installsMeta] ?? '').split(' ');
+    const order = Number(data.meta[indexFormat.readingOrderMeta]) || Infinity;
+    if (installs.includes(name) && (!first || order < first.order))
+      first = { url: data.url, order };
+  }
+  return first?.url ?? null;
+}
+
+/**
  * The pages in their new order: the index's score, raised by full matches in the fields, and
  * for a pasted message, by a heading that quotes it (and lowered by one that is the same
- * message about another name).
+ * message about another name), by the code it names, and for a missing package, on the first
+ * page that installs it.
  */
 export function rerank<T extends Ranked>(
   pages: readonly T[],
   terms: readonly string[],
   pasted: Pasted | null = null,
+  missingPackage: string | null = null,
 ): T[] {
   const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
+  const installer = firstInstaller(pages, missingPackage);
   const boosted = pages.map((page) => {
     const title = coverage(roots, page.data.meta.title ?? '');
     const description = coverage(roots, page.data.meta.description ?? '');
@@ -165,6 +201,8 @@ export function rerank<T extends Ranked>(
     const otherCase = quoted === 0 && headings.some((text) => quotesAnotherCase(text, pasted));
     const boost =
       (quoted > 0 ? QUOTING_HEADING * Math.max(1, quoted / QUOTED_WORDS) : 0) +
+      (page.showsCode ? SHOWS_CODE : 0) +
+      (page.data.url === installer ? INSTALLS_FIRST : 0) +
       WEIGHTS.title * title ** 2 +
       WEIGHTS.keywords * keywords ** 2 +
       WEIGHTS.symptoms * symptoms ** 2 +

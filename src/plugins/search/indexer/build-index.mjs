@@ -35,7 +35,10 @@ async function buildSearchIndex(outDir) {
       const html = await readFile(file, 'utf8');
       if (!html.includes('data-pagefind-body')) continue;
       for (const page of entryPages(html, urlOf(path.relative(outDir, file)))) {
-        const added = await index.addHTMLFile({ url: page.url, content: indexedCopy(page.html) });
+        const added = await index.addHTMLFile({
+          url: page.url,
+          content: indexedCopy(page.html, page.url),
+        });
         if (added.errors.length > 0)
           throw new Error(`indexing ${page.url} failed: ${added.errors.join('; ')}`);
       }

@@ -7,9 +7,9 @@
 import format from './index-format.json' with { type: 'json' };
 
 /**
- * Written after a dot that joins two names (`trpc.useContext`), so the indexer sees two words
- * and a search for `useContext` finds the page. Pagefind keeps it in excerpts; the search
- * client removes it again.
+ * Written where punctuation joins two names (`trpc.useContext`, `useQuery(['post`), so the
+ * indexer sees separate words and a search for `useContext` or `post` finds the page. Pagefind
+ * keeps it in excerpts; the search client removes it again.
  */
 export const MEMBER_SPLIT = format.memberSplit;
 
@@ -53,43 +53,42 @@ export function endHeadings(html) {
 }
 
 const NAME_START = /[A-Za-z_$]/;
+const WORD_CHAR = /[\w$]/;
+// A character of text as the HTML writes it: an entity (`&lt;`, `&#x27;`) or one character.
+const TEXT_CHAR = /&(?:#\d+|#x[0-9a-f]+|[a-z]+);|[\s\S]/gi;
+// An apostrophe between letters is a contraction ("don't", "the router's"), not code.
+const APOSTROPHES = new Set(["'", '\u2019', '&#x27;', '&#39;', '&apos;']);
 
 /**
- * `appRouter.createCaller` is one word to Pagefind, which then finds it only by its first
- * name. Splits every dot in text that is followed by a name (possibly in the next text
- * node, as in Prism's token spans). Tags and attributes are left alone.
+ * Pagefind reads a run of text without spaces as one word with its punctuation removed, so
+ * `useQuery(['post.byId'])` is the word `usequerypostbyid` and `createTRPCReact<AppRouter>()`
+ * is `createtrpcreactapprouter`: a page whose samples call `useQuery` is found by it only as
+ * the beginning of a longer word, and by `AppRouter` not at all, nor by a phrase of names
+ * (`"trpc useQuery"`). Marks the start of every name that punctuation joins to the name before
+ * it (a dot, a call's parenthesis, a quote, a generic's angle bracket, a slash, in text or
+ * across Prism's token spans), except a hyphen and a contraction's apostrophe. Tags and
+ * attributes are left alone, and so are numbers (`v1.5`).
  *
  * @param {string} html
  */
-export function splitMemberAccess(html) {
+export function splitJoinedNames(html) {
   const parts = html.split(/(<[^>]*>)/);
-  const isText = (/** @type {number} */ index) => index % 2 === 0;
-  /** The last character of text before part `index`, skipping tags. */
-  const previousChar = (/** @type {number} */ index) => {
-    for (let previous = index - 2; previous >= 0; previous -= 2) {
-      if (parts[previous].length > 0) return parts[previous].slice(-1);
-    }
-    return '';
-  };
-  /** The first character of text after position `at` of part `index`, skipping tags. */
-  const nextChar = (/** @type {number} */ index, /** @type {number} */ at) => {
-    const rest = parts[index].slice(at);
-    if (rest.length > 0) return rest[0];
-    for (let next = index + 2; next < parts.length; next += 2) {
-      if (parts[next].length > 0) return parts[next][0];
-    }
-    return '';
-  };
-  for (let index = 0; index < parts.length; index += 1) {
-    if (!isText(index) || !parts[index].includes('.')) continue;
-    const text = parts[index];
+  let afterWord = false;
+  let run = '';
+  for (let index = 0; index < parts.length; index += 2) {
     let out = '';
-    for (let at = 0; at < text.length; at += 1) {
-      const char = text[at];
-      out += char;
-      const before = at > 0 ? text[at - 1] : previousChar(index);
-      if (char === '.' && /[\w$)\]]/.test(before) && NAME_START.test(nextChar(index, at + 1))) {
-        out += MEMBER_SPLIT;
+    for (const [token] of parts[index].matchAll(TEXT_CHAR)) {
+      const char = token.length > 1 ? '&' : token;
+      if (afterWord && run && NAME_START.test(char) && !APOSTROPHES.has(run)) out += MEMBER_SPLIT;
+      out += token;
+      if (WORD_CHAR.test(char)) {
+        afterWord = true;
+        run = '';
+      } else if (/\s/.test(char) || char === '-') {
+        afterWord = false;
+        run = '';
+      } else if (afterWord) {
+        run += token;
       }
     }
     parts[index] = out;
@@ -230,15 +229,78 @@ export function namePartsForIndex(html) {
   return html.replace(BODY_START, (open) => `${open}${block}`);
 }
 
+// An install command in a code block: npm's, yarn's or pnpm's.
+const INSTALL_COMMAND =
+  /\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+(?:add|install|i))\s+([^\n]*)/g;
+const PRE = /<pre\b[^>]*>([\s\S]*?)<\/pre>/g;
+// A sidebar link of Docusaurus's docs sidebar.
+const SIDEBAR_LINK = /<a\b[^>]*\bclass="?[^">]*\bmenu__link\b[^>]*\bhref="?([^"\s>]+)/g;
+
 /**
- * Everything the indexer should read differently from the served page.
+ * The packages a page's install commands install, by name without version (`@trpc/server`,
+ * `zod`), in order and once each.
  *
  * @param {string} html
  */
-export function indexedCopy(html) {
-  return splitMemberAccess(
+export function installedPackages(html) {
+  /** @type {string[]} */
+  const names = [];
+  for (const [, block] of html.matchAll(PRE)) {
+    const text = block.replace(/<[^>]*>/g, '').replace(ENTITY, ' ');
+    for (const [, args] of text.matchAll(INSTALL_COMMAND)) {
+      for (const arg of args.split(/\s+/)) {
+        const name = /^(@[\w.-]+\/[\w.-]+|[\w.-]+)(?:@\S*)?$/.exec(arg)?.[1];
+        if (name && !arg.startsWith('-') && !names.includes(name)) names.push(name);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Where a page comes in its docs sidebar, counting from 1 (0 when it is not in one): the order a
+ * reader who follows the docs meets the pages in. Read from the page's own sidebar, where its
+ * category is open.
+ *
+ * @param {string} html
+ * @param {string} url the page's address (`/docs/v10/quickstart/`, an entry's with its `#id`)
+ */
+export function readingOrder(html, url) {
+  const page = url.replace(/#.*$/, '').replace(/(.)\/$/, '$1');
+  const links = [...new Set([...html.matchAll(SIDEBAR_LINK)].map(([, href]) => href))].map((href) =>
+    href.replace(/(.)\/$/, '$1'),
+  );
+  return links.indexOf(page) + 1;
+}
+
+/**
+ * The packages a page installs, and where it comes in reading order, as result metadata: a
+ * pasted "Cannot find module '@trpc/server'" is answered by the first page that installs it.
+ *
+ * @param {string} html
+ * @param {string} url
+ */
+export function installsForSearch(html, url) {
+  const packages = installedPackages(html);
+  if (packages.length === 0) return html;
+  const meta = `<span hidden data-pagefind-meta="${format.installsMeta}:${packages.join(' ')}"></span><span hidden data-pagefind-meta="${format.readingOrderMeta}:${readingOrder(html, url)}"></span>`;
+  return html.replace(BODY_START, (open) => `${open}${meta}`);
+}
+
+/**
+ * Everything the indexer should read differently from the served page at `url`.
+ *
+ * @param {string} html
+ * @param {string} url
+ */
+export function indexedCopy(html, url) {
+  return splitJoinedNames(
     separateBlocks(
-      endHeadings(symptomsForIndex(keywordsForIndex(namePartsForIndex(describeForSearch(html))))),
+      endHeadings(
+        symptomsForIndex(
+          keywordsForIndex(namePartsForIndex(describeForSearch(installsForSearch(html, url)))),
+        ),
+      ),
     ),
   );
 }
