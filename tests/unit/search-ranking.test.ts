@@ -180,6 +180,14 @@ describe('two entries that both quote a pasted message', () => {
     };
     expect(quotesAnotherCase('No "query"-procedure on path', path)).toBe(false);
     expect(quotesAnotherCase('Install', pasted)).toBe(false);
+    // Quoted text that is no name (a character, a fragment of a page) is not another case.
+    const older = 'TRPCClientError: Unexpected token < in JSON at position 0';
+    expect(
+      quotesAnotherCase(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`, {
+        phrase: messagePhrase(older),
+        text: older,
+      }),
+    ).toBe(false);
   });
 
   it('lift the page that shows the code a pasted message names', () => {

@@ -163,6 +163,9 @@ describe('a pasted message that a package is missing', () => {
     expect(
       memberChains("Cannot read properties of undefined (reading 'x') in utils.post.invalidate"),
     ).toEqual(['utils post invalidate']);
+    expect(memberChains('TypeError: createRouter().query is not a function')).toEqual([
+      'createRouter query',
+    ]);
     expect(memberChains('No "query"-procedure on path "post.byId"')).toEqual([]);
     expect(memberChains('Cannot find module or its type declarations.ts(2307)')).toEqual([]);
     expect(memberChains('at Object.fetch (node:internal/deps/undici:13:5)')).toEqual([]);

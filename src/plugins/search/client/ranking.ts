@@ -110,8 +110,9 @@ export function quoteStrength(heading: string, pasted: Pasted | null): number {
   return Math.max(1, held - (words.length - held));
 }
 
-// A name a message quotes: `'@trpc/react-query'`, `"post.byID"` (not an elided `'{ mutate: …`).
-const QUOTED_NAME = /'([^'…]+)'|"([^"…]+)"/g;
+// A name a message quotes: `'@trpc/react-query'`, `"post.byID"`, not a quoted fragment of text
+// or code (`'<'`, `"<!DOCTYPE "`, an elided `'{ mutate: …`).
+const QUOTED_NAME = /'([\w@$.][^'\s…]*)'|"([\w@$.][^"\s…]*)"/g;
 
 /**
  * How much a page keeps of its score when its heading is the same message about another name:

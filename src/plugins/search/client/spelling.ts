@@ -121,13 +121,14 @@ export function stackFrameTerms(query: string): Set<string> {
 }
 
 // A chain of names joined by dots (`trpc.useQuery`, `utils.post.invalidate`) outside quotes.
-const MEMBER_CHAIN = /(?<![\w$.'"`])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$'"`])/g;
+const MEMBER_CHAIN =
+  /(?<![\w$.'"`])[A-Za-z_$][\w$]*(?:(?:\(\))?\.[A-Za-z_$][\w$]*)+(?![\w$'"`])/g;
 // A file's extension after a name (`declarations.ts`, `page.tsx`): a file, not code.
 const FILE_EXTENSION = /\.(?:[cm]?[jt]sx?|json|html?|css|md|mdx)$/i;
 
 /**
- * The code a pasted message names by a chain of names (`trpc.useQuery is not a function`), each
- * as its words (`trpc useQuery`). A page whose samples have the same chain shows that code; one
+ * The code a pasted message or a query names by a chain of names (`trpc.useQuery is not a
+ * function`, `trpc.router().query`), each as its words (`trpc useQuery`). A page whose samples have the same chain shows that code; one
  * that only has both names somewhere does not (10.x pages write `trpc.post.byId.useQuery`, and
  * only the migration guide still shows `trpc.useQuery`). Quoted chains are left out: they are
  * the reader's data (a procedure path, `"post.byId"`), not code. So are file names and the
@@ -138,7 +139,7 @@ export function memberChains(query: string): string[] {
   const chains = [...message.matchAll(MEMBER_CHAIN)]
     .map(([chain]) => chain)
     .filter((chain) => !FILE_EXTENSION.test(chain));
-  return [...new Set(chains.map((chain) => chain.split('.').join(' ')))];
+  return [...new Set(chains.map((chain) => chain.split(/(?:\(\))?\./).join(' ')))];
 }
 
 // A message that a package could not be found: TypeScript's and Node's `Cannot find module
