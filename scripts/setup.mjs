@@ -5,7 +5,8 @@
 //    Checker; installed before npm ci, so the vnu-jar package does not download one). As root it
 //    installs them with apt-get; otherwise it prints the command to run and stops.
 // 2. The site's packages, then each sample project's, one per docs version of
-//    samples/versions.json (SAMPLE_VERSIONS_FILE names another table).
+//    samples/versions.json (SAMPLE_VERSIONS_FILE names another table), then Node.js 18 for the
+//    doc tests (tests/support/node18).
 // `--dry-run` prints the steps without running them; `--no-system` skips step 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -65,3 +66,6 @@ if (!args.has('--no-system')) {
 const quiet = ['--no-audit', '--no-fund'];
 run('npm', ['ci', ...quiet]);
 for (const { sample } of versions) run('npm', ['ci', '--prefix', `samples/${sample}`, ...quiet]);
+// Node.js 18 for the doc tests that check its wording, in a folder of its own: its package links
+// a `node` command, which in the site's node_modules/.bin would run every npm script on it.
+run('npm', ['ci', '--prefix', 'tests/support/node18', ...quiet]);

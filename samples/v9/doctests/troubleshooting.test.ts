@@ -20,6 +20,7 @@ import {
   closedPort,
   itAnswersAsPrinted,
   loadPage,
+  printedOnNode18,
   printedText,
   rejection,
   serveHtml,
@@ -27,7 +28,7 @@ import {
 import { serveRouter, serveWebSocket, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');
-const printed = (section: string) => printedText(page, section);
+const printed = (section: string, n = 0) => printedText(page, section, n);
 
 /** Serves `router` at /api/trpc for the length of `run`, which gets the handler's URL. */
 async function withServed<T>(
@@ -54,6 +55,23 @@ describe(`${page.page}: connection errors`, () => {
       const error = await rejection(() => client.query('health'));
       expect(asPrinted(error)).toBe(
         printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`),
+      );
+    } finally {
+      await html.close();
+    }
+  });
+
+  it("Unexpected token '<': on Node.js 18 the same client fails with the older wording the page prints", async () => {
+    const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
+    try {
+      const script = `
+        const { createTRPCClient } = require('@trpc/client');
+        createTRPCClient({ url: '${html.origin}' })
+          .query('health')
+          .catch((error) => console.log(error.name + ': ' + error.message));
+      `;
+      expect(await printedOnNode18(script, 'samples/v9')).toBe(
+        printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`, 1),
       );
     } finally {
       await html.close();

@@ -121,8 +121,7 @@ export function stackFrameTerms(query: string): Set<string> {
 }
 
 // A chain of names joined by dots (`trpc.useQuery`, `utils.post.invalidate`) outside quotes.
-const MEMBER_CHAIN =
-  /(?<![\w$.'"`])[A-Za-z_$][\w$]*(?:(?:\(\))?\.[A-Za-z_$][\w$]*)+(?![\w$'"`])/g;
+const MEMBER_CHAIN = /(?<![\w$.'"`])[A-Za-z_$][\w$]*(?:(?:\(\))?\.[A-Za-z_$][\w$]*)+(?![\w$'"`])/g;
 // A file's extension after a name (`declarations.ts`, `page.tsx`): a file, not code.
 const FILE_EXTENSION = /\.(?:[cm]?[jt]sx?|json|html?|css|md|mdx)$/i;
 
