@@ -63,6 +63,9 @@ test.describe('with site data blocked', () => {
     await searchFinds(page, 'middleware', /\/docs\/v10\/middlewares/);
     await firstHit(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Middlewares');
+    // Ctrl+K toggles the modal: pressed while the one the click closes is still on screen, it
+    // would close that one again.
+    await expect(modal(page)).toHaveCount(0);
     await page.keyboard.press('ControlOrMeta+k');
     await expect(modal(page)).toBeVisible();
     await expect(page.getByText('Recent', { exact: true })).toHaveCount(0);

@@ -220,5 +220,13 @@ describe('two entries that both quote a pasted message', () => {
     const terms = ['trpc', 'server', 'install'];
     expect(rerank(pages, terms, null, '@trpc/server')[0]?.data.url).toBe('/Quickstart');
     expect(rerank(pages, terms)[0]?.data.url).toBe('/Express');
+    // A module inside the package: the first installer among the pages that import it.
+    const importing = [adapter, { ...react, showsCode: true }, { ...quickstart, showsCode: false }];
+    expect(firstInstaller(importing, '@trpc/react')).toBe('/React');
+    const nextjs = { ...installing('Next.js', '@trpc/server next', 4, 0.9), showsCode: true };
+    expect(
+      rerank([adapter, quickstart, nextjs], [...terms, 'adapters', 'next'], null, '@trpc/server')[0]
+        ?.data.url,
+    ).toBe('/Next.js');
   });
 });

@@ -7,6 +7,7 @@ import {
   contentTerms,
   messagePhrase,
   memberChains,
+  missingModule,
   missingPackage,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
@@ -139,6 +140,10 @@ describe('a pasted message that a package is missing', () => {
         "Cannot find module '@trpc/server/adapters/next' or its corresponding type declarations.ts(2307)",
       ),
     ).toBe('@trpc/server');
+    expect(missingModule("Cannot find module '@trpc/server/adapters/next'")).toBe(
+      '@trpc/server/adapters/next',
+    );
+    expect(missingModule("Cannot find module './utils'")).toBeNull();
     expect(missingPackage("Module not found: Error: Can't resolve 'superjson' in '/app/src'")).toBe(
       'superjson',
     );

@@ -17,6 +17,7 @@ import {
   isPrefixOfWord,
   MIN_CORRECTED_LENGTH,
   memberChains,
+  missingModule,
   missingPackage,
   messagePhrase,
   splitIntoWords,
@@ -357,15 +358,20 @@ async function phraseFirst(
 
 /**
  * The pages that have a chain of names a pasted message names (`trpc.useQuery is not a
- * function`: see memberChains), its words next to each other: those show the code the reader
- * ran, often where they explain what replaced it. Pages that have the names apart do not.
+ * function`: see memberChains), or the module inside a package it could not find, its words next
+ * to each other: those show the code the reader ran, often where they explain what replaced it.
+ * Pages that have the names apart do not.
  */
 async function pagesShowingCode(
   pagefind: PagefindApi,
   query: string,
   filters: Filters,
 ): Promise<Set<string>> {
-  const chains = memberChains(query);
+  // A missing module inside a package (`@trpc/server/adapters/next`) is found where a page
+  // imports it; every page imports the package itself.
+  const module = missingModule(query);
+  const deep = module && module !== missingPackage(query) ? [contentTerms(module).join(' ')] : [];
+  const chains = [...memberChains(query), ...deep];
   const responses = await Promise.all(
     chains.map((chain) => pagefind.search(`"${chain}"`, { filters })),
   );
@@ -388,7 +394,8 @@ export async function searchPages(query: string, options: SearchOptions): Promis
     words.filter((term) => indexForm(term).length >= MIN_CORRECTED_LENGTH).length,
   );
   const missing = missingPackage(normalised);
-  const typed = missing ? [...new Set([...contentTerms(missing), 'install'])] : words;
+  const module = missingModule(normalised) ?? '';
+  const typed = missing ? [...new Set([...contentTerms(module), 'install'])] : words;
   // The search for the words as typed runs alongside the look-ups for misspelt words: it is
   // the answer whenever nothing needs correcting.
   const [plan, asTyped] = await Promise.all([

@@ -176,7 +176,10 @@ export function rerank<T extends Ranked>(
   missingPackage: string | null = null,
 ): T[] {
   const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
-  const installer = firstInstaller(pages, missingPackage);
+  // A module inside the package (`@trpc/server/adapters/next`) is looked for among the pages that
+  // import it (showsCode), when some do: the first of those that installs the package.
+  const importing = pages.filter((page) => page.showsCode);
+  const installer = firstInstaller(importing.length > 0 ? importing : pages, missingPackage);
   const boosted = pages.map((page) => {
     const title = coverage(roots, page.data.meta.title ?? '');
     const description = coverage(roots, page.data.meta.description ?? '');

@@ -148,15 +148,25 @@ const MISSING_PACKAGE =
   /(?:Cannot find (?:module|package)|Can't resolve|Failed to resolve import)\s+['"]([^'"\s]+)['"]/i;
 
 /**
- * The package a pasted "cannot find" message names (`@trpc/server` for
- * `@trpc/server/adapters/next`), or null when it names the reader's own file (`./utils`) or
- * Node's (`node:fs`). Apart from the name, such a message is boilerplate; what the reader needs
- * is the page that installs the package, so the search adds the word those pages share.
+ * The module a pasted "cannot find" message names, when it is a package's
+ * (`@trpc/server/adapters/next`), or null when it is the reader's own file (`./utils`) or
+ * Node's (`node:fs`).
  */
-export function missingPackage(query: string): string | null {
+export function missingModule(query: string): string | null {
   const specifier = MISSING_PACKAGE.exec(query)?.[1];
   if (!specifier || /^[./~]/.test(specifier) || specifier.startsWith('node:')) return null;
-  return /^(?:@[^/]+\/)?[^/]+/.exec(specifier)?.[0] ?? null;
+  return specifier;
+}
+
+/**
+ * The package of the module a pasted "cannot find" message names (`@trpc/server` for
+ * `@trpc/server/adapters/next`: see missingModule), or null. Apart from the name, such a
+ * message is boilerplate; what the reader needs is the page that installs the package, so the
+ * search adds the word those pages share.
+ */
+export function missingPackage(query: string): string | null {
+  const specifier = missingModule(query);
+  return specifier ? (/^(?:@[^/]+\/)?[^/]+/.exec(specifier)?.[0] ?? null) : null;
 }
 
 /** Shorter words are never corrected: too many other words are one edit away. */
