@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachLonePunctuation,
   describeForSearch,
+  PUNCTUATION_JOIN,
   endHeadings,
   keywordsForIndex,
   indexedCopy,
@@ -214,6 +216,31 @@ describe('a page of entries', () => {
     expect(copy).toContain('data-pagefind-meta="order:2"');
     expect(installsForSearch('<div data-pagefind-body><p>no commands</p></div>', '/x/')).toBe(
       '<div data-pagefind-body><p>no commands</p></div>',
+    );
+  });
+
+  it('makes a token that is only punctuation part of the word before, so names around it are neighbours', () => {
+    const prism =
+      '<span class="token plain">{ json</span><span class="token operator">:</span><span class="token plain"> </span><span class="token punctuation">{</span><span class="token plain"> title: </span><span class="token string">&#x27;Hello&#x27;</span><span class="token plain"> </span><span class="token punctuation">}</span><span class="token plain"> }</span>';
+    const joined = attachLonePunctuation(prism);
+    const text = joined.replace(/<[^>]*>/g, '');
+    expect(text).toBe(
+      `{ json:${PUNCTUATION_JOIN}{ title: &#x27;Hello&#x27;${PUNCTUATION_JOIN}}${PUNCTUATION_JOIN}}`,
+    );
+    // Tags are untouched: only text changes.
+    expect(joined.match(/<[^>]*>/g)).toEqual(prism.match(/<[^>]*>/g));
+    const prose = '<p>A value, such as x =&gt; y, and words … then more.</p>';
+    expect(attachLonePunctuation(prose)).toBe(
+      `<p>A value, such as x${PUNCTUATION_JOIN}=&gt; y, and words${PUNCTUATION_JOIN}… then more.</p>`,
+    );
+    // The indexer's own marks stay tokens of their own.
+    const fenced = `<p>\u2064 keywords. \u2064</p>`;
+    expect(attachLonePunctuation(fenced)).toBe(fenced);
+  });
+
+  it('shows the joined space again in excerpts and titles', () => {
+    expect(safeExcerpt(`<mark>json</mark>:${PUNCTUATION_JOIN}{ title`, 'json')).toBe(
+      '<mark>json</mark>: { title',
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   memberChains,
   missingModule,
   missingPackage,
+  printedValue,
   isPrefixOfWord,
 } from '../../src/plugins/search/client/spelling';
 
@@ -175,5 +176,19 @@ describe('a pasted message that a package is missing', () => {
     expect(memberChains('Cannot find module or its type declarations.ts(2307)')).toEqual([]);
     expect(memberChains('at Object.fetch (node:internal/deps/undici:13:5)')).toEqual([]);
     expect(memberChains('fetch failed\n    at Function.from (/app/x.js:1:2)')).toEqual([]);
+  });
+
+  it('reads a value copied from a console as its first words, not a JSON error body', () => {
+    expect(printedValue("{ json: { title: 'Hello' } }")).toBe('json title Hello');
+    expect(
+      printedValue("{ json: { title: 'Hello' } }\n    at /home/dev/app/src/index.ts:14:11"),
+    ).toBe('json title Hello');
+    expect(printedValue('[ { "code": "too_small", "minimum": 1, "type": "string" } ]')).toBe(
+      'too_small 1 string',
+    );
+    expect(
+      printedValue('{"error":{"message":"Unexpected end of JSON input","code":-32700}}'),
+    ).toBeNull();
+    expect(printedValue('json title hello')).toBeNull();
   });
 });

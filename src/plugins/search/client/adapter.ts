@@ -9,6 +9,9 @@ import { isStopWord } from './spelling';
 // The indexer splits `a.b` into two words with a marker and a space the reader must not
 // see; Pagefind may close a highlight between the two.
 const MEMBER_SPLIT = new RegExp(`${indexFormat.memberSplit.trim()}(</mark>)? ?`, 'g');
+// The indexer joins a token that is only punctuation to the word before (`json:{`); shown as
+// the space it replaced.
+const PUNCTUATION_JOIN = new RegExp(indexFormat.punctuationJoin, 'g');
 
 type HitType = 'lvl1' | 'lvl2' | 'content';
 
@@ -149,7 +152,8 @@ export function highlight(text: string, terms: readonly string[]): Highlighted {
 export function safeExcerpt(excerpt: string, query: string): string {
   const segments: Segment[] = [];
   let marked = false;
-  for (const part of excerpt.replace(MEMBER_SPLIT, '$1').split(/(<mark>|<\/mark>)/)) {
+  const shown = excerpt.replace(MEMBER_SPLIT, '$1').replace(PUNCTUATION_JOIN, ' ');
+  for (const part of shown.split(/(<mark>|<\/mark>)/)) {
     if (part === '<mark>' || part === '</mark>') marked = part === '<mark>';
     else if (part) segments.push({ text: decodeEntities(part), marked });
   }
@@ -169,6 +173,7 @@ export function pageExcerpt(page: Pick<PagefindResultData, 'excerpt' | 'meta'>):
 export function cleanTitle(title: string): string {
   return title
     .replace(MEMBER_SPLIT, '$1')
+    .replace(PUNCTUATION_JOIN, ' ')
     .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -20,6 +20,7 @@ import {
   missingModule,
   missingPackage,
   messagePhrase,
+  printedValue,
   splitIntoWords,
   stackFrameTerms,
   withoutPastedNoise,
@@ -83,11 +84,15 @@ const ERROR_CLASS = /^\w*(?:error|exception)$/;
 
 /**
  * Pasted text rather than words a reader chose: it names an error (`TRPCClientError: …`), holds
- * a stack frame's source location, or is long (PASTED_WORDS).
+ * a stack frame's source location, is a value copied from a console (printedValue), or is long
+ * (PASTED_WORDS).
  */
 function isPasted(query: string, wordsToLookUp: number): boolean {
   return (
-    wordsToLookUp >= PASTED_WORDS || ERROR_NAME.test(query) || withoutPastedNoise(query) !== query
+    wordsToLookUp >= PASTED_WORDS ||
+    ERROR_NAME.test(query) ||
+    withoutPastedNoise(query) !== query ||
+    printedValue(query) !== null
   );
 }
 
@@ -358,9 +363,10 @@ async function phraseFirst(
 
 /**
  * The pages that have a chain of names a pasted message names (`trpc.useQuery is not a
- * function`: see memberChains), or the module inside a package it could not find, its words next
- * to each other: those show the code the reader ran, often where they explain what replaced it.
- * Pages that have the names apart do not.
+ * function`: see memberChains), the module inside a package it could not find, or the value it
+ * is (printedValue), its words next to each other: those show the code the reader ran, often
+ * where they explain what replaced it, or print what the reader saw. Pages that have the words
+ * apart do not.
  */
 async function pagesShowingCode(
   pagefind: PagefindApi,
@@ -371,7 +377,8 @@ async function pagesShowingCode(
   // imports it; every page imports the package itself.
   const module = missingModule(query);
   const deep = module && module !== missingPackage(query) ? [contentTerms(module).join(' ')] : [];
-  const chains = [...memberChains(query), ...deep];
+  const value = printedValue(query);
+  const chains = [...memberChains(query), ...deep, ...(value ? [value] : [])];
   const responses = await Promise.all(
     chains.map((chain) => pagefind.search(`"${chain}"`, { filters })),
   );
@@ -413,12 +420,22 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const { terms, fixes } = plan;
   const found =
     terms.join(' ') === typed.join(' ') ? asTyped : await rankedPages(pagefind, terms, filters);
-  const [results, showingCode] = pasted
+  const [phrased, showingCode] = pasted
     ? await Promise.all([
         phraseFirst(pagefind, normalised, found, filters),
         pagesShowingCode(pagefind, normalised, filters),
       ])
     : [found, new Set<string>()];
+  // Raised as a phrase is, so a page that shows the code or value is among those ordered again.
+  const results =
+    showingCode.size === 0
+      ? phrased
+      : phrased
+          .map(({ result, score }) => ({
+            result,
+            score: showingCode.has(result.id) ? score * PHRASE_BOOST : score,
+          }))
+          .sort((a, b) => b.score - a.score);
   const correctedQuery =
     fixes.size === 0
       ? null

@@ -141,6 +141,22 @@ export function memberChains(query: string): string[] {
   return [...new Set(chains.map((chain) => chain.split(/(?:\(\))?\./).join(' ')))];
 }
 
+/**
+ * A value a reader copied from a console (`{ json: { title: 'Hello' } }`, `[ { code: … } ]`): its
+ * first words in order, keys and values, for a phrase search that finds the page printing the
+ * same value; null for anything else. A JSON error body is left to its `"message"`.
+ */
+export function printedValue(query: string, maxWords = 4): string | null {
+  const text = query.trim();
+  if (!/^[[{]/.test(text) || /"message"\s*:/.test(text)) return null;
+  // Up to the stack under it, as the frames' lines begin (`at /app/src/x.ts:14:11`).
+  const words = (withoutPastedNoise(text).split(/\s+at\s+/)[0] ?? '')
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean)
+    .slice(0, maxWords);
+  return words.length >= 2 ? words.join(' ') : null;
+}
+
 // A message that a package could not be found: TypeScript's and Node's `Cannot find module
 // 'x'`, webpack's `Module not found: Can't resolve 'x'`, Node's `Cannot find package 'x'` and
 // Vite's `Failed to resolve import "x"`.

@@ -97,6 +97,79 @@ export function splitJoinedNames(html) {
 }
 
 /**
+ * Written in place of the spaces before a token that is only punctuation (`{`, `=>`, `},`), so
+ * that token is part of the word before it. The search client shows a space again.
+ */
+export const PUNCTUATION_JOIN = format.punctuationJoin;
+
+// The indexer's own marks, which stay tokens of their own (see MEMBER_SPLIT and keywordsForIndex).
+const INDEX_MARKS = new Set([format.memberSplit.trim(), format.keywordsMark]);
+// A character of text for attachLonePunctuation: an entity or one character.
+const TEXT_UNIT = /&(?:#\d+|#x[0-9a-f]+|[a-z]+);|[\s\S]/gi;
+// Entities that stand for punctuation; any other (`&nbsp;`, a letter's) is left alone.
+const PUNCTUATION_ENTITY = /^&(?:lt|gt|amp|quot|apos|#x27|#39|#x2F);$/i;
+
+/**
+ * Pagefind counts every space-separated token as a word's place, one that is only punctuation
+ * too, so `json: { title: 'Hello' }` has `{` between `json` and `title`, and the phrase
+ * `"json title"` (a value a reader copied from the console, code the message names) never
+ * matches the page that prints it. The spaces before such a token become PUNCTUATION_JOIN, which
+ * makes it part of the word before, in text and across Prism's token spans. Tags and
+ * attributes are left alone.
+ *
+ * @param {string} html
+ */
+export function attachLonePunctuation(html) {
+  const parts = html.split(/(<[^>]*>)/);
+  /** @type {{ part: number, start: number, end: number, kind: 'space' | 'word' | 'mark' }[]} */
+  const units = [];
+  for (let part = 0; part < parts.length; part += 2) {
+    for (const match of parts[part].matchAll(TEXT_UNIT)) {
+      const text = match[0];
+      const kind =
+        text.length > 1
+          ? PUNCTUATION_ENTITY.test(text)
+            ? 'mark'
+            : 'word'
+          : /\s/.test(text)
+            ? 'space'
+            : /[\p{L}\p{N}_$]/u.test(text) || INDEX_MARKS.has(text)
+              ? 'word'
+              : 'mark';
+      units.push({ part, start: match.index ?? 0, end: (match.index ?? 0) + text.length, kind });
+    }
+  }
+  /** @type {Map<number, { start: number, end: number, join: boolean }[]>} edits, by part */
+  const edits = new Map();
+  let at = 0;
+  while (at < units.length) {
+    if (units[at].kind !== 'space') {
+      at += 1;
+      continue;
+    }
+    const first = at;
+    while (at < units.length && units[at].kind === 'space') at += 1;
+    let next = at;
+    while (next < units.length && units[next].kind === 'mark') next += 1;
+    const lone = next > at && (next === units.length || units[next].kind === 'space');
+    if (!lone || first === 0) continue;
+    // The run's first space becomes the join; the others go.
+    for (let space = first; space < at; space += 1) {
+      const { part, start, end } = units[space];
+      edits.set(part, [...(edits.get(part) ?? []), { start, end, join: space === first }]);
+    }
+  }
+  for (const [part, spans] of edits) {
+    let text = parts[part];
+    for (const { start, end, join } of [...spans].sort((a, b) => b.start - a.start)) {
+      text = text.slice(0, start) + (join ? PUNCTUATION_JOIN : '') + text.slice(end);
+    }
+    parts[part] = text;
+  }
+  return parts.join('');
+}
+
+/**
  * Makes the `<meta name=…>` tag named `name` Pagefind metadata `key`, with dotted names split
  * as in the body (the client removes the split where it shows the text).
  *
@@ -294,11 +367,13 @@ export function installsForSearch(html, url) {
  * @param {string} url
  */
 export function indexedCopy(html, url) {
-  return splitJoinedNames(
-    separateBlocks(
-      endHeadings(
-        symptomsForIndex(
-          keywordsForIndex(namePartsForIndex(describeForSearch(installsForSearch(html, url)))),
+  return attachLonePunctuation(
+    splitJoinedNames(
+      separateBlocks(
+        endHeadings(
+          symptomsForIndex(
+            keywordsForIndex(namePartsForIndex(describeForSearch(installsForSearch(html, url)))),
+          ),
         ),
       ),
     ),
