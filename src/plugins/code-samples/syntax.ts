@@ -52,6 +52,11 @@ export function compilerFlags(contents: Iterable<string>): Record<string, boolea
   return flags;
 }
 
+/** The same string for the same options in any order: what programs and environments are kept by. */
+export function compilerFlagsKey(flags: Record<string, boolean>): string {
+  return JSON.stringify(Object.entries(flags).sort());
+}
+
 /** The languages the sample checker compiles (and whose names get types). */
 export function isCheckedLang(lang: string | null | undefined): lang is 'ts' | 'tsx' {
   return lang === 'ts' || lang === 'tsx';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type * as TS from 'typescript';
 import type { SampleBlock, SampleVersion } from './extract';
 import { groupByPage, projectFiles } from './project';
-import { compilerFlags } from '../syntax';
+import { compilerFlags, compilerFlagsKey } from '../syntax';
 
 export type SampleProblem = { page: string; line: number; message: string };
 
@@ -169,7 +169,7 @@ export function compileProjects(
   const byFlags = new Map<string, { flags: Record<string, boolean>; group: SourceProject[] }>();
   for (const project of projects) {
     const flags = compilerFlags(project.files.map((file) => file.content));
-    const key = JSON.stringify(Object.entries(flags).sort());
+    const key = compilerFlagsKey(flags);
     const known = byFlags.get(key);
     if (known) known.group.push(project);
     else byFlags.set(key, { flags, group: [project] });

@@ -18,7 +18,7 @@ import {
   type WorkerFile,
 } from '../shared/protocol';
 import { versionSetup } from '../shared/setups';
-import { compilerFlags } from '../../code-samples/syntax';
+import { compilerFlags, compilerFlagsKey } from '../../code-samples/syntax';
 import type * as ServiceModule from './service';
 
 declare function importScripts(...urls: string[]): void;
@@ -130,7 +130,7 @@ function environmentFor(
   jsx: boolean,
   flags: Flags = {},
 ): Promise<VirtualTypeScriptEnvironment> {
-  const key = `${version} ${jsx} ${JSON.stringify(Object.entries(flags).sort())}`;
+  const key = `${version} ${jsx} ${compilerFlagsKey(flags)}`;
   return once(environments, key, () => createEnvironment(version, jsx, flags));
 }
 

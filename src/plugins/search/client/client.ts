@@ -350,15 +350,20 @@ async function phraseFirst(
   for (const attempt of tries.filter((text) => text.split(' ').length >= 2)) {
     const response = await pagefind.search(`"${attempt}"`, { filters });
     const ids = new Set((response?.results ?? []).map((result) => result.id));
-    if (ids.size === 0) continue;
-    return results
-      .map(({ result, score }) => ({
-        result,
-        score: ids.has(result.id) ? score * PHRASE_BOOST : score,
-      }))
-      .sort((a, b) => b.score - a.score);
+    if (ids.size > 0) return raised(results, ids);
   }
   return results;
+}
+
+/** `results` with the pages of `ids` raised by PHRASE_BOOST, best first. */
+function raised(results: Scored[], ids: ReadonlySet<string>): Scored[] {
+  if (ids.size === 0) return results;
+  return results
+    .map(({ result, score }) => ({
+      result,
+      score: ids.has(result.id) ? score * PHRASE_BOOST : score,
+    }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /**
@@ -427,15 +432,7 @@ export async function searchPages(query: string, options: SearchOptions): Promis
       ])
     : [found, new Set<string>()];
   // Raised as a phrase is, so a page that shows the code or value is among those ordered again.
-  const results =
-    showingCode.size === 0
-      ? phrased
-      : phrased
-          .map(({ result, score }) => ({
-            result,
-            score: showingCode.has(result.id) ? score * PHRASE_BOOST : score,
-          }))
-          .sort((a, b) => b.score - a.score);
+  const results = raised(phrased, showingCode);
   const correctedQuery =
     fixes.size === 0
       ? null

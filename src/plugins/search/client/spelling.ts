@@ -125,16 +125,24 @@ const MEMBER_CHAIN = /(?<![\w$.'"`])[A-Za-z_$][\w$]*(?:(?:\(\))?\.[A-Za-z_$][\w$
 // A file's extension after a name (`declarations.ts`, `page.tsx`): a file, not code.
 const FILE_EXTENSION = /\.(?:[cm]?[jt]sx?|json|html?|css|md|mdx)$/i;
 
+// Where a pasted stack's frames begin (`    at isAuthed (…)`), or a paste that is only a frame.
+const STACK_START = /(?:^|\s+)at\s+/;
+
+/** A pasted text without its source locations and JSON keys, up to the stack under it. */
+function pastedMessage(query: string): string {
+  return withoutPastedNoise(query).split(STACK_START)[0] ?? '';
+}
+
 /**
- * The code a pasted message or a query names by a chain of names (`trpc.useQuery is not a
- * function`, `trpc.router().query`), each as its words (`trpc useQuery`). A page whose samples have the same chain shows that code; one
- * that only has both names somewhere does not (10.x pages write `trpc.post.byId.useQuery`, and
- * only the migration guide still shows `trpc.useQuery`). Quoted chains are left out: they are
- * the reader's data (a procedure path, `"post.byId"`), not code. So are file names and the
- * message's stack frames.
+ * The code a pasted message names by a chain of names (`trpc.useQuery is not a function`,
+ * `createRouter().query`), each as its words (`trpc useQuery`). A page whose samples have the
+ * same chain shows that code; one that only has both names somewhere does not (10.x pages write
+ * `trpc.post.byId.useQuery`, and only the migration guide still shows `trpc.useQuery`). Quoted
+ * chains are left out: they are the reader's data (a procedure path, `"post.byId"`), not code.
+ * So are file names and the message's stack frames.
  */
 export function memberChains(query: string): string[] {
-  const message = withoutPastedNoise(query).split(/(?:^|\s+)at\s+/)[0] ?? '';
+  const message = pastedMessage(query);
   const chains = [...message.matchAll(MEMBER_CHAIN)]
     .map(([chain]) => chain)
     .filter((chain) => !FILE_EXTENSION.test(chain));
@@ -149,8 +157,7 @@ export function memberChains(query: string): string[] {
 export function printedValue(query: string, maxWords = 4): string | null {
   const text = query.trim();
   if (!/^[[{]/.test(text) || /"message"\s*:/.test(text)) return null;
-  // Up to the stack under it, as the frames' lines begin (`at /app/src/x.ts:14:11`).
-  const words = (withoutPastedNoise(text).split(/\s+at\s+/)[0] ?? '')
+  const words = pastedMessage(text)
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean)
     .slice(0, maxWords);

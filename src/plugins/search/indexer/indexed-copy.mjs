@@ -104,8 +104,6 @@ export const PUNCTUATION_JOIN = format.punctuationJoin;
 
 // The indexer's own marks, which stay tokens of their own (see MEMBER_SPLIT and keywordsForIndex).
 const INDEX_MARKS = new Set([format.memberSplit.trim(), format.keywordsMark]);
-// A character of text for attachLonePunctuation: an entity or one character.
-const TEXT_UNIT = /&(?:#\d+|#x[0-9a-f]+|[a-z]+);|[\s\S]/gi;
 // Entities that stand for punctuation; any other (`&nbsp;`, a letter's) is left alone.
 const PUNCTUATION_ENTITY = /^&(?:lt|gt|amp|quot|apos|#x27|#39|#x2F);$/i;
 
@@ -124,7 +122,7 @@ export function attachLonePunctuation(html) {
   /** @type {{ part: number, start: number, end: number, kind: 'space' | 'word' | 'mark' }[]} */
   const units = [];
   for (let part = 0; part < parts.length; part += 2) {
-    for (const match of parts[part].matchAll(TEXT_UNIT)) {
+    for (const match of parts[part].matchAll(TEXT_CHAR)) {
       const text = match[0];
       const kind =
         text.length > 1
