@@ -21,7 +21,8 @@ export type Served = {
   close: () => Promise<void>;
 };
 
-async function served(server: http.Server): Promise<Served> {
+/** Tracks the requests of a Node server that is listening (or about to) and closes it. */
+export async function served(server: http.Server): Promise<Served> {
   const requests: Received[] = [];
   // First, before a framework rewrites req.url for its mount path.
   server.prependListener('request', (req: http.IncomingMessage) => {

@@ -14,11 +14,14 @@ import {
 } from '@trpc/client';
 import { createProxySSGHelpers } from '@trpc/react/ssg';
 import { initTRPC } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import { observable } from '@trpc/server/observable';
+import fastify from 'fastify';
 import { isSerializableProps } from 'next/dist/lib/is-serializable-props';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z, ZodError } from 'zod';
 import {
   asPrinted,
   closedPort,
@@ -29,7 +32,7 @@ import {
   rejection,
   serveHtml,
 } from '../../doctest';
-import { serveRouter, type Served } from './serve';
+import { served as servedOn, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/further/troubleshooting.md');
 const printed = (section: string, n = 0) => printedText(page, section, n);
@@ -143,6 +146,58 @@ describe(`${page.page}: Unexpected token '<'`, () => {
   });
 });
 
+describe(`${page.page}: Route GET:/trpc/… not found`, () => {
+  const section = 'Route GET:/trpc/… not found';
+  const [, clientPath, pluginPrefix] =
+    /here a client at `([^`]+)` and a plugin at `([^`]+)`/.exec(page.markdown) ?? [];
+  const server = fastify({ maxParamLength: 5000 });
+  let origin = '';
+  beforeAll(async () => {
+    await server.register(fastifyTRPCPlugin, {
+      prefix: pluginPrefix,
+      trpcOptions: { router: appRouter },
+    });
+    origin = await server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  itAnswersAsPrinted(page.exchanges({ section }), () => origin);
+
+  it("a client whose url misses the plugin's prefix fails with an empty message", async () => {
+    const error = await rejection(() => clientOf(`${origin}${clientPath}`).greeting.query());
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect(error.message).toBe('');
+    expect(await clientOf(`${origin}${pluginPrefix}`).greeting.query()).toBe('hello');
+  });
+
+  it("at the right prefix, a batch whose paths pass Fastify's default maxParamLength gets the same 404", async () => {
+    expect(page.markdown).toContain(
+      "pass Fastify's `maxParamLength` (100 characters unless raised)",
+    );
+    const strict = fastify();
+    await strict.register(fastifyTRPCPlugin, {
+      prefix: pluginPrefix,
+      trpcOptions: { router: appRouter },
+    });
+    const at = await strict.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const paths = Array.from({ length: 12 }, () => 'greeting').join(','); // 107 characters
+      const response = await fetch(`${at}${pluginPrefix}/${paths}?batch=1&input=%7B%7D`);
+      const answer = (await response.json()) as { message: string };
+      expect([response.status, answer.message]).toEqual([
+        404,
+        `Route GET:${pluginPrefix}/${paths}?batch=1&input=%7B%7D not found`,
+      ]);
+      const shorter = Array.from({ length: 11 }, () => 'greeting').join(','); // 98
+      expect((await fetch(`${at}${pluginPrefix}/${shorter}?batch=1&input=%7B%7D`)).status).toBe(
+        200,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe(`${page.page}: You're trying to use @trpc/server in a non-server environment`, () => {
   const section = "You're trying to use @trpc/server in a non-server environment";
   const serverEntry = createRequire(import.meta.url).resolve('@trpc/server');
@@ -202,6 +257,11 @@ describe(`${page.page}: router setup`, () => {
     expect(asPrinted(merged)).toBe(printed(section, 0));
     const single = await rejection(() => t.router({ 'post.byId': byId, post: t.router({ byId }) }));
     expect(asPrinted(single)).toBe(printed(section, 1));
+  });
+
+  it('fields without z.object() given to .input(): the printed message, as the file loads', async () => {
+    const error = await rejection(() => t.procedure.input({ title: z.string() } as never));
+    expect(asPrinted(error)).toBe(printed('Could not find a validator fn'));
   });
 
   it('merging routers of two t with different error formatters', async () => {
@@ -272,6 +332,33 @@ describe(`${page.page}: HTTP answers`, () => {
     });
     const answer = (await response.json()) as { error: { message: string } };
     expect([response.status, answer.error.message]).toEqual([400, said]);
+  });
+
+  it('a body reading `undefined` gets the JSON.parse messages the page quotes, on Node.js 20 and 18', async () => {
+    const [, now, node18] =
+      /gives `("undefined" is not valid JSON)`, which Node.js 18 words as `([^`]+)`/.exec(
+        page.markdown,
+      ) ?? [];
+    const url = `${served.origin}/api/trpc/post.add`;
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' } };
+    const response = await fetch(url, { ...init, body: String(undefined) });
+    const answer = (await response.json()) as { error: { message: string } };
+    expect(answer.error.message).toBe(now);
+    // JSON.parse runs on the server, so on Node.js 18 the server runs there too.
+    const script = `
+      const { initTRPC } = require('@trpc/server');
+      const { createHTTPServer } = require('@trpc/server/adapters/standalone');
+      const t = initTRPC.create();
+      const router = t.router({ add: t.procedure.mutation(() => 1) });
+      const { server } = createHTTPServer({ router });
+      server.listen(0, async () => {
+        const url = 'http://localhost:' + server.address().port + '/add';
+        const response = await fetch(url, { ...${JSON.stringify(init)}, body: String(undefined) });
+        console.log((await response.json()).error.message);
+        server.close();
+      });
+    `;
+    expect(await printedOnNode18(script, 'samples/v10')).toBe(node18);
   });
 
   it("the output validator's report is the error's cause, as onError sees it", async () => {
@@ -427,5 +514,77 @@ describe(`${page.page}: serialization`, () => {
     );
     expect(asPrinted(error)).toBe(printed(section));
     expect(isSerializableProps('/posts/[id]', 'getStaticProps', await props(superjson))).toBe(true);
+  });
+});
+
+describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
+  const section = "Cannot destructure property 'session' of 'ctx' as it is undefined";
+
+  it('an adapter without createContext: the resolver reading ctx fails with the printed message and a 500', async () => {
+    type Context = { session?: { userId: string } };
+    const tc = initTRPC.context<Context>().create();
+    const router = tc.router({
+      me: tc.procedure.query(({ ctx }) => {
+        const { session } = ctx;
+        return session?.userId ?? null;
+      }),
+    });
+    const server = await servedOn(createHTTPServer({ router }).server.listen(0));
+    try {
+      const client = createTRPCProxyClient<typeof router>({
+        links: [httpBatchLink({ url: server.origin })],
+      });
+      const error = (await rejection(() => client.me.query())) as TRPCClientError<typeof router>;
+      expect(asPrinted(error)).toBe(printed(section));
+      expect(error.data?.httpStatus).toBe(500);
+      expect(page.markdown).toContain('the client receives the message with a `500`');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(`${page.page}: a list of Zod issues as the message`, () => {
+  const section = 'TRPCClientError: [ { "code": "too_small", …';
+  const formatted = initTRPC.create({
+    errorFormatter({ shape, error }) {
+      const zodError = error.cause instanceof ZodError ? error.cause.flatten() : null;
+      return { ...shape, data: { ...shape.data, zodError } };
+    },
+  });
+  const router = formatted.router({
+    post: formatted.router({
+      add: formatted.procedure
+        .input(z.object({ title: z.string().min(1) }))
+        .mutation(({ input }) => input),
+    }),
+  });
+  let server: Served;
+  let client: ReturnType<typeof createTRPCProxyClient<typeof router>>;
+  beforeAll(async () => {
+    server = await servedOn(createHTTPServer({ router }).server.listen(0));
+    client = createTRPCProxyClient<typeof router>({
+      links: [httpBatchLink({ url: server.origin })],
+    });
+  });
+  afterAll(() => server.close());
+
+  it("an empty title fails with Zod's issues as the printed message, a 400 and BAD_REQUEST", async () => {
+    const error = (await rejection(() => client.post.add.mutate({ title: '' }))) as TRPCClientError<
+      typeof router
+    >;
+    expect(asPrinted(error)).toBe(printed(section));
+    expect([error.data?.httpStatus, error.data?.code]).toEqual([400, 'BAD_REQUEST']);
+    expect(page.markdown).toContain('The server answers `400` with the code `BAD_REQUEST`');
+  });
+
+  it("the page's formatter puts the field's message at error.data.zodError.fieldErrors.title", async () => {
+    const error = (await rejection(() => client.post.add.mutate({ title: '' }))) as TRPCClientError<
+      typeof router
+    >;
+    expect(page.markdown).toContain('`error.data?.zodError?.fieldErrors.title`');
+    expect(error.data?.zodError?.fieldErrors.title).toEqual([
+      'String must contain at least 1 character(s)',
+    ]);
   });
 });

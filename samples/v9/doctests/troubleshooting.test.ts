@@ -10,6 +10,8 @@ import { httpLink } from '@trpc/client/links/httpLink';
 import { createWSClient } from '@trpc/client/links/wsLink';
 import { createSSGHelpers } from '@trpc/react/ssg';
 import * as trpc from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import fastify from 'fastify';
 import { isSerializableProps } from 'next/dist/lib/is-serializable-props';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,6 +30,7 @@ import {
 import { serveRouter, serveWebSocket, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');
+const FASTIFY_404 = 'Route GET:/trpc/… not found';
 const printed = (section: string, n = 0) => printedText(page, section, n);
 
 /** Serves `router` at /api/trpc for the length of `run`, which gets the handler's URL. */
@@ -222,6 +225,16 @@ describe(`${page.page}: server setup`, () => {
       printed('Duplicate endpoint(s)'),
     );
   });
+
+  it('Could not find a validator fn: fields without z.object() as input throw the printed message as the router is built', () => {
+    const failure = failureSync(() =>
+      trpc.router().mutation('post.add', {
+        input: { title: z.string() } as never,
+        resolve: () => 1,
+      }),
+    );
+    expect(asPrinted(failure)).toBe(printed('Could not find a validator fn'));
+  });
 });
 
 function failureSync(run: () => unknown): Error {
@@ -266,7 +279,11 @@ describe(`${page.page}: HTTP errors`, () => {
     expect(page.exchanges().length).toBeGreaterThanOrEqual(5);
   });
 
-  itAnswersAsPrinted(page.exchanges(), () => served.origin);
+  // Fastify's own 404 is answered by a Fastify server, below.
+  itAnswersAsPrinted(
+    page.exchanges().filter((exchange) => exchange.section !== FASTIFY_404),
+    () => served.origin,
+  );
 
   it("Output validation failed: onError's error has the validator's ZodError as its cause", async () => {
     causes.length = 0;
@@ -406,5 +423,136 @@ describe(`${page.page}: serialization`, () => {
     expect(isSerializableProps(nextPage, 'getStaticProps', { trpcState: fixed.dehydrate() })).toBe(
       true,
     );
+  });
+});
+
+describe(`${page.page}: Route GET:/trpc/… not found`, () => {
+  const [, clientPath, pluginPrefix] =
+    /here the client calls `([^`]+)` and the plugin is registered at `([^`]+)`/.exec(
+      page.markdown,
+    ) ?? [];
+  const server = fastify({ maxParamLength: 5000 });
+  let origin = '';
+  beforeAll(async () => {
+    await server.register(fastifyTRPCPlugin, {
+      prefix: pluginPrefix,
+      trpcOptions: { router: health() },
+    });
+    origin = await server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  itAnswersAsPrinted(page.exchanges({ section: FASTIFY_404 }), () => origin);
+
+  it("a client whose url misses the plugin's prefix fails with an empty message; at the prefix it works", async () => {
+    const wrong = createTRPCClient<HealthRouter>({ url: `${origin}${clientPath}` });
+    const error = await rejection(() => wrong.query('health'));
+    expect([error.name, error.message]).toEqual(['TRPCClientError', '']);
+    const right = createTRPCClient<HealthRouter>({ url: `${origin}${pluginPrefix}` });
+    expect(await right.query('health')).toBe('ok');
+  });
+
+  it("at the right prefix, a batch whose paths pass Fastify's default maxParamLength gets the same 404", async () => {
+    expect(page.markdown).toContain(
+      "pass Fastify's `maxParamLength` (100 characters unless raised)",
+    );
+    const strict = fastify();
+    await strict.register(fastifyTRPCPlugin, {
+      prefix: pluginPrefix,
+      trpcOptions: { router: health() },
+    });
+    const at = await strict.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const paths = Array.from({ length: 15 }, () => 'health').join(','); // 104 characters
+      const response = await fetch(`${at}${pluginPrefix}/${paths}?batch=1&input=%7B%7D`);
+      const answer = (await response.json()) as { message: string };
+      expect([response.status, answer.message]).toEqual([
+        404,
+        `Route GET:${pluginPrefix}/${paths}?batch=1&input=%7B%7D not found`,
+      ]);
+      const shorter = Array.from({ length: 14 }, () => 'health').join(','); // 97
+      expect((await fetch(`${at}${pluginPrefix}/${shorter}?batch=1&input=%7B%7D`)).status).toBe(
+        200,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
+  it('an adapter without createContext: a resolver reading ctx fails with the printed message and a 500', async () => {
+    const router = trpc.router<{ session?: { userId: string } }>().query('me', {
+      resolve: ({ ctx }) => {
+        const { session } = ctx;
+        return session?.userId ?? null;
+      },
+    });
+    const error = (await withServed(
+      router,
+      (url) => rejection(() => createTRPCClient<typeof router>({ url }).query('me')),
+      { createContext: undefined },
+    )) as TRPCClientError<typeof router>;
+    expect(asPrinted(error)).toBe(
+      printed("Cannot destructure property 'session' of 'ctx' as it is undefined"),
+    );
+    expect(error.data?.httpStatus).toBe(500);
+    expect(page.markdown).toContain('the client gets the message with status `500`');
+  });
+});
+
+describe(`${page.page}: a list of Zod issues as the message`, () => {
+  const router = trpc
+    .router()
+    .formatError(({ shape, error }) => {
+      const zodError = error.cause instanceof ZodError ? error.cause.flatten() : null;
+      return { ...shape, data: { ...shape.data, zodError } };
+    })
+    .mutation('post.add', {
+      input: z.object({ title: z.string().min(1) }),
+      resolve: ({ input }) => ({ id: 1, ...input }),
+    });
+
+  it("an empty title: Zod's issues as the printed message, 400 and BAD_REQUEST; the formatter's fieldErrors.title", async () => {
+    const error = (await withServed(router, (url) =>
+      rejection(() => createTRPCClient<typeof router>({ url }).mutation('post.add', { title: '' })),
+    )) as TRPCClientError<typeof router>;
+    expect(asPrinted(error)).toBe(printed('TRPCClientError: [ { "code": "too_small", …'));
+    expect([error.data?.httpStatus, error.data?.code]).toEqual([400, 'BAD_REQUEST']);
+    expect(page.markdown).toContain('The endpoint answers `400`, code `BAD_REQUEST`');
+    expect(page.markdown).toContain('`error.data?.zodError?.fieldErrors.title`');
+    expect(error.data?.zodError?.fieldErrors.title).toEqual([
+      'String must contain at least 1 character(s)',
+    ]);
+  });
+});
+
+describe(`${page.page}: a body reading undefined`, () => {
+  it('gets the JSON.parse messages the page quotes, from a server on Node.js 20 and on 18', async () => {
+    const [, now, node18] =
+      /gives `("undefined" is not valid JSON)`, which Node.js 18 words as `([^`]+)`/.exec(
+        page.markdown,
+      ) ?? [];
+    const router = trpc.router().mutation('add', { resolve: () => 1 });
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' } };
+    const answer = await withServed(router, async (url) => {
+      const response = await fetch(`${url}/add`, { ...init, body: String(undefined) });
+      return (await response.json()) as { error: { message: string } };
+    });
+    expect(answer.error.message).toBe(now);
+    // JSON.parse runs on the server, so for Node.js 18 the server runs there.
+    const script = `
+      const trpc = require('@trpc/server');
+      const { createHTTPServer } = require('@trpc/server/adapters/standalone');
+      const router = trpc.router().mutation('add', { resolve: () => 1 });
+      const { server } = createHTTPServer({ router, createContext: () => ({}) });
+      server.listen(0, async () => {
+        const url = 'http://localhost:' + server.address().port + '/add';
+        const response = await fetch(url, { ...${JSON.stringify(init)}, body: String(undefined) });
+        console.log((await response.json()).error.message);
+        server.close();
+      });
+    `;
+    expect(await printedOnNode18(script, 'samples/v9')).toBe(node18);
   });
 });
