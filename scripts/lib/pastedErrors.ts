@@ -52,6 +52,17 @@ function entryMessages(markdown: string): Map<string, Printed> {
 }
 
 /**
+ * The top of a stack as a reader copies it: the message's first line, or the whole message when
+ * that line holds nothing past the error's name (`TRPCClientError: [` opens a list that the
+ * following lines fill, and the frames come after all of it).
+ */
+export function firstLineOfStack(message: string): string {
+  const first = message.split('\n')[0] ?? message;
+  const afterName = first.replace(/^\w*(Error|Exception)\b:?/, '');
+  return /[\p{L}\p{N}]/u.test(afterName) ? first : message;
+}
+
+/**
  * Two cases per entry of each troubleshooting page: the message whole, and as a reader copies
  * it from elsewhere: an error's first line with the stack frame under it, a JSON body on one
  * line as the network panel shows it.
@@ -66,7 +77,7 @@ export function pastedErrorCases(buildDir = path.resolve('build')): Case[] {
       const expect = `${route}#${id}`;
       const copied = message.json
         ? JSON.stringify(JSON.parse(message.text))
-        : `${message.text.split('\n')[0] ?? message.text}\n${STACK_FRAME}`;
+        : `${firstLineOfStack(message.text)}\n${STACK_FRAME}`;
       return [
         { query: message.text, version, expect, kind: 'pasted' as const },
         { query: copied, version, expect, kind: 'pasted' as const },
@@ -83,9 +94,13 @@ function comparable(text: string): string {
     .trim()} `;
 }
 
-/** The message phrase of each entry's heading: its code text, in pieces where it has `…`. */
-function entryPhrases(markdown: string): string[][] {
-  return [...markdown.matchAll(/^## (.+)$/gm)].flatMap(([, heading]) => {
+/**
+ * What quotes an entry, as lists of pieces a query must all hold: its heading's code text (in
+ * pieces where it has `…`), and each message the entry prints in a text fence, whole (an entry
+ * may print the same failure in another wording, as an older Node.js words it).
+ */
+export function entryPhrases(markdown: string): string[][] {
+  const headings = [...markdown.matchAll(/^## (.+)$/gm)].flatMap(([, heading]) => {
     const code = /`+(.+?)`+/.exec(heading ?? '')?.[1];
     if (!code) return [];
     return [
@@ -96,14 +111,18 @@ function entryPhrases(markdown: string): string[][] {
         .filter((piece) => piece.length > 0),
     ];
   });
+  const printed = codeFences(markdown)
+    .filter((fence) => fence.section && fence.lang === 'text')
+    .map((fence) => [fence.value.trim().toLowerCase()]);
+  return [...headings, ...printed];
 }
 
 /**
  * Readers' queries written before the troubleshooting pages existed expect the page that
  * explains the feature. A query that quotes one of a troubleshooting page's entries is
  * answered by that page too, so it is added to what the query accepts, by one rule: the query
- * holds every piece of an entry's message phrase (its heading's code text). The queries
- * themselves are unchanged.
+ * holds every piece of an entry's heading phrase, or the whole of a message the entry prints.
+ * The queries themselves are unchanged.
  */
 export function acceptingEntries(cases: Case[]): Case[] {
   const phrasesOf = new Map(
