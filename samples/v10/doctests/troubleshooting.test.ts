@@ -13,7 +13,7 @@ import {
   TRPCClientError,
 } from '@trpc/client';
 import { createProxySSGHelpers } from '@trpc/react/ssg';
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import { observable } from '@trpc/server/observable';
@@ -586,5 +586,49 @@ describe(`${page.page}: a list of Zod issues as the message`, () => {
     expect(error.data?.zodError?.fieldErrors.title).toEqual([
       'String must contain at least 1 character(s)',
     ]);
+  });
+});
+
+describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
+  const section = 'TRPCClientError: UNAUTHORIZED';
+  type Context = { user: { id: string } | null };
+  const ta = initTRPC.context<Context>().create();
+  const router = ta.router({
+    orders: ta.procedure
+      .use(({ ctx, next }) => {
+        if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED' });
+        return next({ ctx: { user: ctx.user } });
+      })
+      .query(({ ctx }) => [{ id: 1, owner: ctx.user.id }]),
+  });
+  let server: Served;
+  beforeAll(async () => {
+    server = await servedOn(
+      createHTTPServer({
+        router,
+        createContext: ({ req }) => ({
+          user: req.headers.authorization === 'Bearer t1' ? { id: 'u1' } : null,
+        }),
+      }).server.listen(0),
+    );
+  });
+  afterAll(() => server.close());
+
+  it('UNAUTHORIZED thrown without a message: the printed message, a 401; the headers option fixes it', async () => {
+    let token: string | null = null;
+    const client = createTRPCProxyClient<typeof router>({
+      links: [
+        httpBatchLink({
+          url: server.origin,
+          headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+        }),
+      ],
+    });
+    const error = (await rejection(() => client.orders.query())) as TRPCClientError<typeof router>;
+    expect(asPrinted(error)).toBe(printed(section));
+    expect(error.data?.httpStatus).toBe(401);
+    expect(page.markdown).toContain("the answer's status is `401`");
+    token = 't1';
+    expect(await client.orders.query()).toEqual([{ id: 1, owner: 'u1' }]);
   });
 });

@@ -556,3 +556,39 @@ describe(`${page.page}: a body reading undefined`, () => {
     expect(await printedOnNode18(script, 'samples/v9')).toBe(node18);
   });
 });
+
+describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
+  it('UNAUTHORIZED thrown without a message: the printed message, a 401; the headers option fixes it', async () => {
+    const router = trpc
+      .router<{ user: { id: string } | null }>()
+      .middleware(({ ctx, next }) => {
+        if (!ctx.user) throw new trpc.TRPCError({ code: 'UNAUTHORIZED' });
+        return next();
+      })
+      .query('orders', { resolve: () => [{ id: 1 }] });
+    const createContext = ({ req }: { req: { headers: Record<string, unknown> } }) => ({
+      user: req.headers.authorization === 'Bearer t1' ? { id: 'u1' } : null,
+    });
+    await withServed(
+      router,
+      async (url) => {
+        let token: string | null = null;
+        const client = createTRPCClient<typeof router>({
+          url,
+          headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+        });
+        const error = (await rejection(() => client.query('orders'))) as TRPCClientError<
+          typeof router
+        >;
+        expect(asPrinted(error)).toBe(printed('TRPCClientError: UNAUTHORIZED'));
+        expect(error.data?.httpStatus).toBe(401);
+        expect(page.markdown).toContain(
+          'a missing message defaults to the code; the status is `401`',
+        );
+        token = 't1';
+        expect(await client.query('orders')).toEqual([{ id: 1 }]);
+      },
+      { createContext },
+    );
+  });
+});
