@@ -369,3 +369,45 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/**
+ * What `run` (the source of an async function of `(lib, arg)`) returns in Chromium, and the
+ * lines the browser's console printed meanwhile, where `lib`
+ * is `exportsSource` (`export { … } from '@trpc/client'`) bundled from the sample project
+ * `project`. The page runs on an origin of its own, as an app's page does, so requests to the
+ * servers a test starts are cross-origin. For what a browser prints where Node prints otherwise.
+ */
+export async function inChromium<Arg>(
+  project: string,
+  exportsSource: string,
+  run: string,
+  arg: Arg,
+): Promise<{ value: unknown; console: string[] }> {
+  const { buildSync } = await import('esbuild');
+  const { chromium } = await import('@playwright/test');
+  const { chromiumPath } = await import('../../tests/support/chromium');
+  const bundle = buildSync({
+    stdin: { contents: exportsSource, resolveDir: path.resolve(project) },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'lib',
+    platform: 'browser',
+  }).outputFiles[0]?.text;
+  if (!bundle) throw new Error(`${exportsSource} did not bundle`);
+  const app = await serveHtml(200, '<!doctype html><title>app</title>');
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    const page = await browser.newPage();
+    const lines: string[] = [];
+    page.on('console', (message) => lines.push(message.text()));
+    await page.goto(app.origin);
+    await page.addScriptTag({ content: bundle });
+    // An expression, evaluated in the page: the function's source and its argument as JSON.
+    const value: unknown = await page.evaluate(`(${run})(window.lib, ${JSON.stringify(arg)})`);
+    return { value, console: lines };
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}

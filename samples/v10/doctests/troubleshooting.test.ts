@@ -25,6 +25,7 @@ import { z, ZodError } from 'zod';
 import {
   asPrinted,
   closedPort,
+  inChromium,
   itAnswersAsPrinted,
   loadPage,
   printedOnNode18,
@@ -79,6 +80,23 @@ describe(`${page.page}: TRPCClientError: fetch failed`, () => {
     expect(reason.code).toBe('ECONNREFUSED');
     expect(page.markdown).toContain('in `error.cause.cause` (`ECONNREFUSED`');
   });
+
+  it("in Chromium, a port nobody listens on and a server without CORS headers both give the page's second message", async () => {
+    const port = await closedPort();
+    const chromium = await inChromium(
+      'samples/v10',
+      "export { createTRPCProxyClient, httpBatchLink } from '@trpc/client';",
+      `async (lib, urls) => Promise.all(urls.map((url) =>
+        lib.createTRPCProxyClient({ links: [lib.httpBatchLink({ url })] }).greeting.query()
+          .then(() => 'answered', (error) => error.name + ': ' + error.message)))`,
+      [`http://localhost:${port}`, `${served.origin}/api/trpc`],
+    );
+    expect(chromium.value).toEqual([printed(section, 1), printed(section, 1)]);
+    expect(page.markdown).toContain("the browser's console then names CORS");
+    expect(chromium.console.filter((line) => line.includes('blocked by CORS policy'))).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe(`${page.page}: 431 Request Header Fields Too Large`, () => {
@@ -128,6 +146,17 @@ describe(`${page.page}: Unexpected token '<'`, () => {
       expect(asPrinted(error)).toBe(printed(section));
     } finally {
       await html.close();
+    }
+  });
+
+  it("a url answered by a plain-text 500 fails with the page's third message", async () => {
+    expect(page.markdown).toContain("such as a crashed serverless function's `500`");
+    const text = await serveHtml(500, 'Internal Server Error');
+    try {
+      const error = await rejection(() => clientOf(text.origin).greeting.query());
+      expect(asPrinted(error)).toBe(printed(section, 2));
+    } finally {
+      await text.close();
     }
   });
 

@@ -20,6 +20,7 @@ import { z, ZodError } from 'zod';
 import {
   asPrinted,
   closedPort,
+  inChromium,
   itAnswersAsPrinted,
   loadPage,
   printedOnNode18,
@@ -64,6 +65,20 @@ describe(`${page.page}: connection errors`, () => {
     }
   });
 
+  it("Unexpected token '<': a url answered by a plain-text 500 fails with the page's third message", async () => {
+    expect(page.markdown).toContain("such as a crashed serverless function's `500`");
+    const text = await serveHtml(500, 'Internal Server Error');
+    try {
+      const client = createTRPCClient<HealthRouter>({ url: text.origin });
+      const error = await rejection(() => client.query('health'));
+      expect(asPrinted(error)).toBe(
+        printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`, 2),
+      );
+    } finally {
+      await text.close();
+    }
+  });
+
   it("Unexpected token '<': on Node.js 18 the same client fails with the older wording the page prints", async () => {
     const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
     try {
@@ -92,6 +107,25 @@ describe(`${page.page}: connection errors`, () => {
       'TypeError',
       'ECONNREFUSED',
     ]);
+  });
+
+  it("fetch failed: in Chromium, a closed port and a server without CORS headers give the page's second message", async () => {
+    const section = 'TRPCClientError: fetch failed';
+    const chromium = await withServed(health(), async (url) =>
+      inChromium(
+        'samples/v9',
+        "export { createTRPCClient } from '@trpc/client';",
+        `async (lib, urls) => Promise.all(urls.map((url) =>
+          lib.createTRPCClient({ url }).query('health')
+            .then(() => 'answered', (error) => error.name + ': ' + error.message)))`,
+        [`http://localhost:${await closedPort()}`, url],
+      ),
+    );
+    expect(chromium.value).toEqual([printed(section, 1), printed(section, 1)]);
+    expect(page.markdown).toContain('the console then has a line of its own that names CORS');
+    expect(chromium.console.filter((line) => line.includes('blocked by CORS policy'))).toHaveLength(
+      1,
+    );
   });
 
   it('Failed to parse URL: a client in Node whose url is a path fails before any request, with the printed message', async () => {
