@@ -660,4 +660,34 @@ describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
     token = 't1';
     expect(await client.orders.query()).toEqual([{ id: 1, owner: 'u1' }]);
   });
+
+  it('the other codes the entry names read as their code, with the status it gives', async () => {
+    const named = [
+      ...page.markdown.matchAll(
+        /Other codes thrown without one read the same way, such as (.+)\./g,
+      ),
+    ].flatMap(([, list]) => [...(list ?? '').matchAll(/`TRPCClientError: (\w+)` \(`(\d+)`\)/g)]);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    for (const [, code, status] of named) {
+      const tc = initTRPC.create();
+      const failing = tc.router({
+        go: tc.procedure.query(() => {
+          throw new TRPCError({ code: code as TRPCError['code'] });
+        }),
+      });
+      const at = await servedOn(createHTTPServer({ router: failing }).server.listen(0));
+      try {
+        const client = createTRPCProxyClient<typeof failing>({
+          links: [httpBatchLink({ url: at.origin })],
+        });
+        const error = (await rejection(() => client.go.query())) as TRPCClientError<typeof failing>;
+        expect([asPrinted(error), error.data?.httpStatus]).toEqual([
+          `TRPCClientError: ${code}`,
+          Number(status),
+        ]);
+      } finally {
+        await at.close();
+      }
+    }
+  });
 });

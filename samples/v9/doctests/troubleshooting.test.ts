@@ -625,4 +625,27 @@ describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
       { createContext },
     );
   });
+
+  it('the other codes the entry names read as their code, with the status it gives', async () => {
+    const named = [
+      ...page.markdown.matchAll(
+        /Other codes thrown without one read the same way, such as (.+)\./g,
+      ),
+    ].flatMap(([, list]) => [...(list ?? '').matchAll(/`TRPCClientError: (\w+)` \(`(\d+)`\)/g)]);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    for (const [, code, status] of named) {
+      const failing = trpc.router().query('go', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: code as trpc.TRPCError['code'] });
+        },
+      });
+      const error = (await withServed(failing, (url) =>
+        rejection(() => createTRPCClient<typeof failing>({ url }).query('go')),
+      )) as TRPCClientError<typeof failing>;
+      expect([asPrinted(error), error.data?.httpStatus]).toEqual([
+        `TRPCClientError: ${code}`,
+        Number(status),
+      ]);
+    }
+  });
 });
