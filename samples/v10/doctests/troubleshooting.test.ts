@@ -691,3 +691,42 @@ describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
     }
   });
 });
+
+describe(`${page.page}: No result from middlewares`, () => {
+  const section = 'No result from middlewares - did you forget to `return next()`?';
+  const tm = initTRPC.create();
+  // @ts-expect-error TypeScript rejects a middleware that drops next()'s result, as the page says.
+  const dropped = tm.middleware(async ({ next }) => {
+    await next();
+  });
+  // @ts-expect-error The same for `next();` without `return`.
+  const unreturned = tm.middleware(({ next }) => {
+    void next();
+  });
+  const router = tm.router({
+    awaited: tm.procedure.use(dropped).query(() => 'never sent'),
+    plain: tm.procedure.use(unreturned).query(() => 'never sent'),
+  });
+  let server: Served;
+  beforeAll(async () => {
+    server = await servedOn(createHTTPServer({ router }).server.listen(0));
+  });
+  afterAll(() => server.close());
+
+  it('`await next();` and `next();` without return: the printed message, a 500 INTERNAL_SERVER_ERROR', async () => {
+    const client = createTRPCProxyClient<typeof router>({
+      links: [httpBatchLink({ url: server.origin })],
+    });
+    expect(page.markdown).toContain(
+      'the server answers `500` with the code `INTERNAL_SERVER_ERROR`',
+    );
+    for (const call of [() => client.awaited.query(), () => client.plain.query()]) {
+      const error = (await rejection(call)) as TRPCClientError<typeof router>;
+      expect([asPrinted(error), error.data?.httpStatus, error.data?.code]).toEqual([
+        printed(section),
+        500,
+        'INTERNAL_SERVER_ERROR',
+      ]);
+    }
+  });
+});

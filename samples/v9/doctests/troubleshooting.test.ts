@@ -649,3 +649,30 @@ describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
     }
   });
 });
+
+describe(`${page.page}: No result from middlewares`, () => {
+  it('`await next();` and `next();` without return: the printed message, a 500 INTERNAL_SERVER_ERROR', async () => {
+    const section = 'No result from middlewares - did you forget to `return next()`?';
+    expect(page.markdown).toContain('the status is `500`, code `INTERNAL_SERVER_ERROR`');
+    const routers = [
+      // @ts-expect-error TypeScript rejects a middleware that drops next()'s result, as the page says.
+      trpc.router().middleware(async ({ next }) => {
+        await next();
+      }),
+      // @ts-expect-error The same for `next();` without `return`.
+      trpc.router().middleware(({ next }) => {
+        void next();
+      }),
+    ].map((router) => router.query('orders', { resolve: () => [{ id: 1 }] }));
+    for (const router of routers) {
+      const error = (await withServed(router, (url) =>
+        rejection(() => createTRPCClient<typeof router>({ url }).query('orders')),
+      )) as TRPCClientError<typeof router>;
+      expect([asPrinted(error), error.data?.httpStatus, error.data?.code]).toEqual([
+        printed(section),
+        500,
+        'INTERNAL_SERVER_ERROR',
+      ]);
+    }
+  });
+});
