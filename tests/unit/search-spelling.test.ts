@@ -132,6 +132,14 @@ describe("a pasted message's opening words", () => {
     ).toBe('Output validation failed');
     expect(messagePhrase('TRPCClientError: <html>')).toBeNull();
   });
+
+  it("takes the error's name into the phrase of a one-word message, such as an error code", () => {
+    expect(messagePhrase('TRPCClientError: UNAUTHORIZED')).toBe('TRPCClientError UNAUTHORIZED');
+    expect(
+      messagePhrase('Uncaught TRPCClientError: FORBIDDEN\n    at /home/dev/app/src/a.ts:3:9'),
+    ).toBe('TRPCClientError FORBIDDEN');
+    expect(messagePhrase('UNAUTHORIZED')).toBeNull();
+  });
 });
 
 describe('a pasted message that a package is missing', () => {

@@ -48,16 +48,25 @@ const PHRASE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}_$'().@/-]*$/u;
  * The words a pasted message begins with, in order, for an exact-phrase search
  * (`"You seem to have several transformers"`): the page that prints the message has them in
  * that order, pages that only mention its words do not. Null when fewer than two words
- * begin it.
+ * begin it, counting the error's name before a message of one word.
  */
 export function messagePhrase(query: string, maxWords = 8): string | null {
   // A JSON body's own message (`"message": "No \"query\"-procedure…"`), when it has one.
   const quoted = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(query)?.[1];
-  const message =
-    withoutPastedNoise(quoted ?? query)
-      .replace(/\\"/g, '"')
-      .replace(LEADING_ERROR_NAMES, '')
-      .split(/\s+at\s+/)[0] ?? '';
+  const pasted = withoutPastedNoise(quoted ?? query).replace(/\\"/g, '"');
+  const message = pasted.replace(LEADING_ERROR_NAMES, '').split(/\s+at\s+/)[0] ?? '';
+  const words = openingWords(message, maxWords);
+  if (words.length >= 2) return words.join(' ');
+  // A message of one word (`TRPCClientError: UNAUTHORIZED`, an error code) is printed after the
+  // error's name, so the name and the word are the phrase.
+  const name = /(\w*(?:Error|Exception)):\s*$/.exec(
+    LEADING_ERROR_NAMES.exec(pasted)?.[0] ?? '',
+  )?.[1];
+  return name && words.length === 1 ? `${name} ${words[0]}` : null;
+}
+
+/** The words a message begins with, up to the first token that is not a word of a phrase. */
+function openingWords(message: string, maxWords: number): string[] {
   const words: string[] = [];
   for (const token of message.split(/\s+/)) {
     const word = token.replace(/^["'`({[]+|["'`,;:.!?}\]]+$/g, '').replace(/"/g, '');
@@ -66,7 +75,7 @@ export function messagePhrase(query: string, maxWords = 8): string | null {
     if (!PHRASE_WORD.test(word) || words.length === maxWords) break;
     words.push(word);
   }
-  return words.length >= 2 ? words.join(' ') : null;
+  return words;
 }
 
 /**
