@@ -567,6 +567,13 @@ describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
       expect(asPrinted(error)).toBe(printed(section));
       expect(error.data?.httpStatus).toBe(500);
       expect(page.markdown).toContain('the client receives the message with a `500`');
+      expect(page.markdown).toContain(
+        'TypeScript insists on `createContext` only when the context type has a required property',
+      );
+      const required = initTRPC.context<{ session: { userId: string } | null }>().create();
+      const strictRouter = required.router({ me: required.procedure.query(() => null) });
+      // @ts-expect-error With a required property in the context type, createContext is required.
+      createHTTPServer({ router: strictRouter });
     } finally {
       await server.close();
     }

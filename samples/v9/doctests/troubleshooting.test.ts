@@ -11,6 +11,7 @@ import { createWSClient } from '@trpc/client/links/wsLink';
 import { createSSGHelpers } from '@trpc/react/ssg';
 import * as trpc from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import fastify from 'fastify';
 import { isSerializableProps } from 'next/dist/lib/is-serializable-props';
 import superjson from 'superjson';
@@ -532,6 +533,12 @@ describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
     );
     expect(error.data?.httpStatus).toBe(500);
     expect(page.markdown).toContain('the client gets the message with status `500`');
+    expect(page.markdown).toContain(
+      'TypeScript requires `createContext` once the router is typed with a context',
+    );
+    const typed = trpc.router<{ session?: { userId: string } }>().query('me', { resolve: () => 1 });
+    // @ts-expect-error Once the router has a context type, createContext is required.
+    createHTTPServer({ router: typed });
   });
 });
 
