@@ -554,6 +554,8 @@ test('axe finds nothing in light or dark mode, with a problem listed and a type 
 test('axe finds nothing with a run\u2019s output listed, nor on a 9.x Next.js project', async ({
   page,
 }) => {
+  // Two projects opened and run, and axe over each: past 30 s on a loaded two-core runner.
+  test.setTimeout(60_000);
   await openFromPage(page, '/docs/v10/quickstart');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(output(page).getByRole('listitem')).toHaveCount(4);
