@@ -133,6 +133,15 @@ describe("a pasted message's opening words", () => {
     expect(messagePhrase('TRPCClientError: <html>')).toBeNull();
   });
 
+  it('reads a path or URL in a message as the words the index keeps of it', () => {
+    expect(
+      messagePhrase('{"message":"Route GET:/trpc/post.list,post.byId?batch=1 not found"}'),
+    ).toBe('Route GET trpc post list post byId batch');
+    expect(messagePhrase('Cannot GET /api/trpc/post.list?batch=1&input=%7B%7D')).toBe(
+      'Cannot GET api trpc post list batch 1',
+    );
+  });
+
   it("takes the error's name into the phrase of a one-word message, such as an error code", () => {
     expect(messagePhrase('TRPCClientError: UNAUTHORIZED')).toBe('TRPCClientError UNAUTHORIZED');
     expect(

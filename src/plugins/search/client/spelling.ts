@@ -65,6 +65,10 @@ export function messagePhrase(query: string, maxWords = 8): string | null {
   return name && words.length === 1 ? `${name} ${words[0]}` : null;
 }
 
+// A request line's path or a URL (`GET:/trpc/post.list,post.byId?batch=1`): words joined by
+// the punctuation of a route, which the index keeps as those words, one after another.
+const ROUTE_WORDS = /^\/?[\p{L}\p{N}]+(?:[:/.,?=&#%-]+[\p{L}\p{N}_$]+)+$/u;
+
 /** The words a message begins with, up to the first token that is not a word of a phrase. */
 function openingWords(message: string, maxWords: number): string[] {
   const words: string[] = [];
@@ -72,8 +76,14 @@ function openingWords(message: string, maxWords: number): string[] {
     const word = token.replace(/^["'`({[]+|["'`,;:.!?}\]]+$/g, '').replace(/"/g, '');
     // Punctuation before the message (a JSON body's braces) is skipped.
     if (words.length === 0 && !/[\p{L}\p{N}]/u.test(word)) continue;
-    if (!PHRASE_WORD.test(word) || words.length === maxWords) break;
-    words.push(word);
+    const parts = PHRASE_WORD.test(word)
+      ? [word]
+      : ROUTE_WORDS.test(word)
+        ? word.split(/[^\p{L}\p{N}_$]+/u).filter(Boolean)
+        : [];
+    if (parts.length === 0) break;
+    words.push(...parts.slice(0, maxWords - words.length));
+    if (words.length === maxWords) break;
   }
   return words;
 }
