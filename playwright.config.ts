@@ -40,6 +40,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Twice Playwright's 5 s: a first search or a first type check in a new browser context took
+  // 5-12 s on a 2-core runner with both test workers busy. How fast they are is for the timing
+  // budgets (scripts/budgets.ts), which run alone; a test waits only while the answer is wrong.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -23,6 +23,7 @@ import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { checkLinks } from './budgets/links';
 import { lighthouse, type Category, type LighthouseRun, type Scores } from './budgets/lighthouse';
 import { median } from './lib/median';
+import { machineSpeed } from './lib/machineSpeed';
 
 export type Status = 'pass' | 'fail' | 'not met (known)' | 'not measured';
 export type BudgetResult = { name: string; measured: string; limit: string; status: Status };
@@ -50,6 +51,11 @@ const FRESH_REASON =
   "readers' symptoms in plain words and pasted messages no troubleshooting entry quotes still " +
   'miss the page that explains the fix about one time in four (75% at rank 1 on the held-out ' +
   'set); see BENCHMARKS.md';
+const MOBILE_REASON =
+  "at Lighthouse's 4-times CPU slowdown the medians were 80-86 on the reference runner and " +
+  '75-83 on a runner whose machine factor was 2.2; dividing the slowdown by that factor, as ' +
+  "Lighthouse's guide does for a weak host, gave 95-99, more than the reference runner ever " +
+  'scored, so the slowdown stays 4; see BENCHMARKS.md';
 const PASTED_REASON =
   "a value printed as the client logs it (`{ json: { title: 'Hello' } }`, 9.x) has no words " +
   'that name its entry; see BENCHMARKS.md';
@@ -96,6 +102,15 @@ const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   },
   "search: fresh readers' queries, held out hit@1 (of 60)": { guard: 0.71, reason: FRESH_REASON },
   "search: fresh readers' queries, held out hit@3 (of 60)": { guard: 0.78, reason: FRESH_REASON },
+  'Lighthouse mobile performance / (median of 3)': { guard: 70, reason: MOBILE_REASON },
+  'Lighthouse mobile performance /docs/v10/router (median of 3)': {
+    guard: 70,
+    reason: MOBILE_REASON,
+  },
+  'Lighthouse mobile performance /blog/introducing-trpc (median of 3)': {
+    guard: 70,
+    reason: MOBILE_REASON,
+  },
   'search: query to answer, cold (median of 10)': { guard: 300, reason: SEARCH_TIME_REASON },
   'search: query to answer, warm (median of 10)': { guard: 40, reason: SEARCH_TIME_REASON },
   // The guards are the first loads before the playground, which may not grow them: all it
@@ -110,13 +125,17 @@ const KIB = 1024;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const results: BudgetResult[] = [];
 
-/** How a measurement is judged: a maximum (bytes, counts, ratios) or a minimum (scores). */
-type Unit = { format: (n: number) => string; atLeast?: boolean; noise?: number };
+/**
+ * How a measurement is judged: a maximum (bytes, counts, ratios) or a minimum (scores). A time
+ * `perMachine` is judged against its limit times this run's machine factor when the machine is
+ * slower than the runner the limit was set on (never tighter than the limit itself).
+ */
+type Unit = { format: (n: number) => string; atLeast?: boolean; noise?: number; perMachine?: true };
 const bytes: Unit = { format: kib };
 const count: Unit = { format: String };
 const ratio: Unit = { format: (n) => n.toFixed(2) };
 const share: Unit = { format: (n) => `${(n * 100).toFixed(1)}%`, atLeast: true };
-const ms: Unit = { format: (n) => `${n.toFixed(0)} ms` };
+const ms: Unit = { format: (n) => `${n.toFixed(0)} ms`, perMachine: true };
 const score: Unit = { format: String, atLeast: true };
 // The playground's times are a worker's CPU on a 2-core runner: the median of the same build
 // moved by 0.3 s for a cold open and 70 ms for a keystroke from run to run (BENCHMARKS.md); a
@@ -131,28 +150,49 @@ const mobilePerformance: Unit = { ...score, noise: 10 };
 // Two cold builds on 2 cores: the same commit measured 0.20 to 0.26 of webpack's time.
 const buildRatio: Unit = { ...ratio, noise: 0.05 };
 
-function record(name: string, value: number, limit: number, unit: Unit): void {
+// How much slower than the reference runner this machine runs the timed kind of work
+// (scripts/lib/machineSpeed.ts), measured before each group of timing budgets.
+let machineFactor = 1;
+
+function record(name: string, value: number, stated: number, unit: Unit): void {
   const within = (bound: number) => (unit.atLeast ? value >= bound : value <= bound);
+  const scale = unit.perMachine ? Math.max(1, machineFactor) : 1;
+  const limit = stated * scale;
   const known = KNOWN_MISSES[name];
   let status: Status = within(limit) ? 'pass' : 'fail';
   let reason = '';
-  if (status === 'fail' && known && within(known.guard)) {
+  if (status === 'fail' && known && within(known.guard * scale)) {
     status = 'not met (known)';
     reason = known.reason;
   } else if (
     status === 'fail' &&
     unit.noise &&
-    within(unit.atLeast ? limit - unit.noise : limit + unit.noise)
+    within(unit.atLeast ? limit - unit.noise * scale : limit + unit.noise * scale)
   ) {
     status = 'not met (known)';
-    reason = `within the run-to-run noise of ${unit.format(unit.noise)}`;
+    reason = `within the run-to-run noise of ${unit.format(unit.noise * scale)}`;
   }
+  const scaled =
+    scale > 1 ? ` × ${scale.toFixed(2)}, this machine's factor = ${unit.format(limit)}` : '';
   results.push({
     name,
     measured: unit.format(value),
-    limit: `${unit.atLeast ? '≥' : '≤'} ${unit.format(limit)}${reason ? ` (${reason})` : ''}`,
+    limit: `${unit.atLeast ? '≥' : '≤'} ${unit.format(stated)}${scaled}${reason ? ` (${reason})` : ''}`,
     status,
   });
+}
+
+/**
+ * Measures the machine factor the next timing budgets are judged with, just before them: a
+ * runner's speed moves within one run too.
+ */
+async function measureMachine(served: ServedBuild, before: string): Promise<void> {
+  const speed = await machineSpeed(served.browser);
+  machineFactor = speed.factor;
+  console.log(
+    `machine, before the ${before} timings: the reference workload took ` +
+      `${speed.runs.map(Math.round).join(', ')} ms, a factor of ${machineFactor.toFixed(2)}`,
+  );
 }
 
 async function firstLoadBudgets(): Promise<void> {
@@ -265,6 +305,7 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
     record(`search: ${label} hit@3 (of ${scores.n})`, scores.hit3, 0.97, share);
   }
 
+  await measureMachine(served, 'search');
   const speed = await measureSearchSpeed(served);
   // Pagefind's floor (its WebAssembly and script, ~86 KiB, and a ~31 KiB index chunk), accepted
   // because loading starts on intent: pointer over or focus on the Search button, or the shortcut.
@@ -276,6 +317,7 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
 // The playground (/playground): everything it loads comes after the click or the pointer's
 // intent, so the first-load budgets above do not see it; these do.
 async function playgroundBudgets(served: ServedBuild): Promise<void> {
+  await measureMachine(served, 'playground');
   const speed = await measurePlayground(served, 3);
   console.log(`\nplayground first open, by file:`);
   for (const file of speed.firstOpen.files.sort((a, b) => b.bytes - a.bytes).slice(0, 6))

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { devices, type Page } from '@playwright/test';
+import { answerExternalRequests, expect, test } from '../support/fixtures';
 import { openDetails, scrollingSamples } from '../support/layout-checks';
 import { watchForErrors } from '../support/page';
 import { allRoutes } from '../support/routes';
@@ -37,55 +38,88 @@ test('the crawl covers the whole build', () => {
 
 // Each page is crawled once, in light and dark mode by turns (both modes on every kind of
 // page), which halves the time of crawling every page in both.
-const crawl = routes.map((route, at) => ({ route, colorScheme: at % 2 === 0 ? 'light' : 'dark' }));
 const promised = new Set(allRoutes);
 
 test('every route the site promises is in the build', () => {
   expect(allRoutes.filter((route) => !routes.includes(route))).toEqual([]);
 });
 
-for (const { route, colorScheme } of crawl) {
+for (const [mode, colorScheme] of (['light', 'dark'] as const).entries()) {
   test.describe(`crawl in ${colorScheme} mode`, () => {
-    test.use({ colorScheme: colorScheme as 'light' | 'dark' });
-
-    test(route, async ({ page }) => {
-      const { errors } = watchForErrors(page, {
-        // The not-found page is served with status 404 on purpose; the browser logs that.
-        expectedStatusOf: route === '/404' ? '/no-such-page' : undefined,
+    // One page per test worker and mode, reused from route to route: each route is still a
+    // document load of its own, with its own hydration and errors, and storage is cleared
+    // after it. A new browser context for each of the hundred routes cost 2-3 s apiece on a
+    // 2-core runner, a third of the whole suite.
+    let page: Page;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const context = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        baseURL: testInfo.project.use.baseURL,
+        colorScheme,
       });
+      await answerExternalRequests(context);
+      page = await context.newPage();
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
         });
       });
-      const response = await page.goto(route === '/404' ? '/no-such-page' : route);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      if (promised.has(route)) {
-        // A route the site promises (tests/support/routes.ts) is a whole page.
-        expect(response?.status(), `HTTP status of ${route}`).toBe(200);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page.locator('main').first()).toBeVisible();
-        await expect(page).toHaveTitle(/tRPC$/);
-        expect(await page.locator('body').innerText()).not.toContain('STUB');
-      }
-      // The effects that run after hydration get their chance to fail: the page's main thread
-      // is idle once. (The network is not waited for: after hydration it carries the idle-time
-      // prefetches of linked pages, half a second or more a page, whose failures reach no
-      // reader; the lazily drawn Mermaid diagram has diagrams.spec.ts.)
-      await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
-      );
-      expect(errors).toEqual([]);
-      // At this width (1280 px) a reader sees each TypeScript sample whole, those in collapsed
-      // boxes too: no line runs past the block's edge, hidden behind a sideways scroll.
-      if ((await page.locator('pre.language-ts, pre.language-tsx').count()) > 0) {
-        await openDetails(page);
-        expect(await scrollingSamples(page), 'samples that scroll sideways').toEqual([]);
-      }
     });
+    test.afterAll(() => page.context().close());
+
+    for (const route of routes.filter((_, at) => at % 2 === mode)) {
+      test(route, async () => {
+        const watch = watchForErrors(page, {
+          // The not-found page is served with status 404 on purpose; the browser logs that.
+          expectedStatusOf: route === '/404' ? '/no-such-page' : undefined,
+        });
+        try {
+          await crawled(page, route, colorScheme, watch.errors);
+        } finally {
+          watch.stop();
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        }
+      });
+    }
   });
+}
+
+/** The checks of one route, in a page of the mode's colour scheme. */
+async function crawled(
+  page: Page,
+  route: string,
+  colorScheme: 'light' | 'dark',
+  errors: readonly string[],
+): Promise<void> {
+  const response = await page.goto(route === '/404' ? '/no-such-page' : route);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  if (promised.has(route)) {
+    // A route the site promises (tests/support/routes.ts) is a whole page.
+    expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('main').first()).toBeVisible();
+    await expect(page).toHaveTitle(/tRPC$/);
+    expect(await page.locator('body').innerText()).not.toContain('STUB');
+  }
+  // The effects that run after hydration get their chance to fail: the page's main thread
+  // is idle once. (The network is not waited for: after hydration it carries the idle-time
+  // prefetches of linked pages, half a second or more a page, whose failures reach no
+  // reader; the lazily drawn Mermaid diagram has diagrams.spec.ts.)
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+  );
+  expect(errors).toEqual([]);
+  // At this width (1280 px) a reader sees each TypeScript sample whole, those in collapsed
+  // boxes too: no line runs past the block's edge, hidden behind a sideways scroll.
+  if ((await page.locator('pre.language-ts, pre.language-tsx').count()) > 0) {
+    await openDetails(page);
+    expect(await scrollingSamples(page), 'samples that scroll sideways').toEqual([]);
+  }
 }
 
 // A file served as immutable is kept by browsers and CDNs for a year: it must be one whose name

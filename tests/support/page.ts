@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /**
  * Collects what a reader would call "the page is broken": uncaught errors and console errors.
@@ -7,10 +7,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export function watchForErrors(
   page: Page,
   { expectedStatusOf }: { expectedStatusOf?: string } = {},
-): { errors: string[] } {
+): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const source = message.location().url;
     const intended =
@@ -19,8 +19,15 @@ export function watchForErrors(
       message.text().startsWith('Failed to load resource') &&
       new URL(source).pathname === expectedStatusOf;
     if (!intended) errors.push(`console: ${message.text()}`);
-  });
-  return { errors };
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  // For a page that outlives the test (one reused from test to test).
+  const stop = () => {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+  };
+  return { errors, stop };
 }
 
 /** Opens a path and waits until React has hydrated, so clicks and keys reach handlers. */
