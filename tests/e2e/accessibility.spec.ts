@@ -32,7 +32,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('a code sample showing a type, by pointer and by keyboard', async ({ page }) => {
       // axe twice over the page with the most typed names: past 30 s on a loaded two-core runner.
-      test.setTimeout(60_000);
+      test.slow();
       await gotoHydrated(page, '/docs/v10/router');
       const block = page.locator('.markdown pre', { hasText: 'initTRPC.create()' }).first();
       const name = await pointOfText(block, 'initTRPC');

@@ -175,6 +175,8 @@ test.describe('landing page: the live pair', () => {
   test('a click in the server\u2019s code makes both files editors; renaming a field underlines the client', async ({
     page,
   }) => {
+    // Two type checks, a reset and axe over the page: 31 s on a loaded two-core runner.
+    test.slow();
     const { errors } = watchForErrors(page);
     await gotoHydrated(page, '/');
     const server = pair(page).locator('pre').first();

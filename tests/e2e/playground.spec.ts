@@ -193,7 +193,7 @@ test('a first open on a slow line shows the code at once and says what is loadin
   // slow line: the compiler and the types arrive in 32 KB pieces, 40 ms apart.
   // A context of its own: the suite's, whose requests to other hosts are routed, and a routed
   // context bypasses the browser's HTTP cache, which is what this test is about.
-  test.setTimeout(60_000);
+  test.slow();
   const served = new Map<string, number>();
   let holdScripts = false;
   const server = http.createServer((request, response) => {
@@ -555,7 +555,7 @@ test('axe finds nothing with a run\u2019s output listed, nor on a 9.x Next.js pr
   page,
 }) => {
   // Two projects opened and run, and axe over each: past 30 s on a loaded two-core runner.
-  test.setTimeout(60_000);
+  test.slow();
   await openFromPage(page, '/docs/v10/quickstart');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(output(page).getByRole('listitem')).toHaveCount(4);
