@@ -36,14 +36,14 @@ test('the crawl covers the whole build', () => {
   expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/docs/v9', '/docs/v10/router']));
 });
 
-// Each page is crawled once, in light and dark mode by turns (both modes on every kind of
-// page), which halves the time of crawling every page in both.
 const promised = new Set(allRoutes);
 
 test('every route the site promises is in the build', () => {
   expect(allRoutes.filter((route) => !routes.includes(route))).toEqual([]);
 });
 
+// Each page is crawled once, in light and dark mode by turns (both modes on every kind of
+// page), which halves the time of crawling every page in both.
 for (const [mode, colorScheme] of (['light', 'dark'] as const).entries()) {
   test.describe(`crawl in ${colorScheme} mode`, () => {
     // One page per test worker and mode, reused from route to route: each route is still a
@@ -52,6 +52,7 @@ for (const [mode, colorScheme] of (['light', 'dark'] as const).entries()) {
     // 2-core runner, a third of the whole suite.
     let page: Page;
     test.beforeAll(async ({ browser }, testInfo) => {
+      // The project's device and address, as the `page` fixture would have them.
       const context = await browser.newContext({
         ...devices['Desktop Chrome'],
         baseURL: testInfo.project.use.baseURL,
@@ -65,7 +66,7 @@ for (const [mode, colorScheme] of (['light', 'dark'] as const).entries()) {
         });
       });
     });
-    test.afterAll(() => page.context().close());
+    test.afterAll(() => page?.context().close());
 
     for (const route of routes.filter((_, at) => at % 2 === mode)) {
       test(route, async () => {

@@ -193,7 +193,7 @@ test.describe('landing page: the live pair', () => {
     const client = pair(page).locator('.cm-editor').nth(1);
     // How soon is a budget of its own (the landing pair's rename, scripts/budgets.ts), measured
     // alone; here two test workers share the machine's two cores.
-    await expect(client.locator('.cm-lintRange-error')).toHaveText('inStock', { timeout: 10_000 });
+    await expect(client.locator('.cm-lintRange-error')).toHaveText('inStock');
     await expect(status).toContainText("Property 'inStock' does not exist");
     // Under the pointer, the problem reads in a box of its own, not over the code.
     await client.locator('.cm-lintRange-error').hover();
