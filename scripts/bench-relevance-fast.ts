@@ -3,7 +3,7 @@
 // changes in seconds without rebuilding the site. Changes to the indexer still need a build (or
 // `node src/plugins/search/indexer/build-index.mjs build`). The scores match the modal's
 // bench-relevance.ts for rank 1; the modal's own numbers are what BENCHMARKS.md reports.
-// Usage: tsx scripts/bench-relevance-fast.ts [--heldout] [--verbose]
+// Usage: tsx scripts/bench-relevance-fast.ts [--heldout] [--verbose] [--by-kind]
 // RANKING='{ pageLength: 0.5, … }' replaces the client's Pagefind ranking options for one run.
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -57,6 +57,7 @@ if (process.argv.includes('--heldout')) {
   ]);
 }
 const verbose = process.argv.includes('--verbose');
+const byKind = process.argv.includes('--by-kind');
 
 async function main(): Promise<void> {
   if (!bundle) throw new Error('the search client did not bundle');
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
     await page.goto(`${served.origin}/docs/v10`);
     await page.addScriptTag({ content: bundle });
     for (const [name, cases] of sets) {
-      const ranks: { rank: number }[] = [];
+      const ranks: { rank: number; kind: string }[] = [];
       for (const item of cases) {
         const urls = await page.evaluate(
           async ({ query, tags }) => {
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
         const pages = urls.map((url) => pageOf(url.page));
         const sections = urls.map((url) => sectionOf(url.section) ?? pageOf(url.section));
         const rank = rankOf(pages, item.expect, sections);
-        ranks.push({ rank });
+        ranks.push({ rank, kind: `${item.version} ${item.kind}` });
         if (verbose && rank !== 1) {
           const query = item.query.replace(/\s+/g, ' ').slice(0, 90);
           console.log(
@@ -100,6 +101,15 @@ async function main(): Promise<void> {
       console.log(
         `${name.padEnd(16)} n=${String(s.n).padStart(3)}  hit@1 ${pct(s.hit1)}  hit@3 ${pct(s.hit3)}  MRR ${s.mrr.toFixed(3)}`,
       );
+      if (byKind) {
+        // Counts only: a held-out set's queries are never printed.
+        const kinds = [...new Set(ranks.map((r) => r.kind))];
+        const line = kinds.map((kind) => {
+          const of = ranks.filter((r) => r.kind === kind);
+          return `${kind} ${of.filter((r) => r.rank === 1).length}/${of.length}`;
+        });
+        console.log(`${''.padEnd(16)} first: ${line.join(', ')}`);
+      }
     }
   } finally {
     await served.close().catch(() => undefined);
