@@ -82,7 +82,7 @@ describe('the copy of a page the index reads', () => {
       .map(([name, value]) => `${name}="${value.replace(/'/g, '&#x27;')}"`)
       .join(' ')}>`;
     expect(symptomsForIndex(`${open}<h1>T</h1>`)).toBe(
-      `${open}<p data-pagefind-weight="2">\u2064 list shows the old item after I add one. the form&#x27;s data is stale. \u2064</p><h1>T</h1>`,
+      `${open}<p data-pagefind-weight="1">\u2064 list shows the old item after I add one. the form&#x27;s data is stale. \u2064</p><h1>T</h1>`,
     );
     // No symptoms: no attribute, and the page is left as it is.
     const plain = searchMarkAttributes({ title: 'T', section: 'S', tag: 'default', symptoms: [] });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverage,
+  coverageByMeaning,
   firstInstaller,
   quoteStrength,
   quotesAnotherCase,
@@ -57,10 +58,19 @@ describe('reranking the best results', () => {
     ]);
     // The best sentence counts, not the words spread over all of them.
     const busier = { ...mentions, score: 1.6 };
-    expect(rerank([busier, fixes], ['stale', 'item']).map((p) => p.data.url)).toEqual([
+    expect(rerank([busier, fixes], ['screen', 'keeps']).map((p) => p.data.url)).toEqual([
       '/Mutations',
       '/Invalidation',
     ]);
+  });
+
+  it("matches a symptom sentence's words by words that mean the same", () => {
+    const sentence = 'list keeps the old entry until I refresh the browser';
+    // "update" is said as "refresh", "item" as "entry"; "mutation" is not said at all.
+    expect(coverageByMeaning(['list', 'update', 'item', 'mutation'], sentence)).toBe(0.75);
+    expect(coverage(['list', 'upda', 'item', 'muta'], sentence)).toBe(0.25);
+    // Words no group holds match only themselves.
+    expect(coverageByMeaning(['zod'], 'validation messages next to each field')).toBe(0);
   });
 
   it('keeps the index order when no page has the words in a title, heading or description', () => {

@@ -7,6 +7,7 @@
 // list loads anyway.
 import type { PagefindResultData } from './pagefind';
 import indexFormat from '../indexer/index-format.json';
+import { wordsMeaningTheSame } from './readersWords';
 
 /** How many of the best results are reordered; the modal lists this many pages. */
 export const RERANK_WINDOW = 6;
@@ -24,6 +25,21 @@ export function coverage(roots: readonly string[], text: string): number {
   if (roots.length === 0) return 0;
   const words = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
   return roots.filter((root) => words.some((word) => word.startsWith(root))).length / roots.length;
+}
+
+/**
+ * The share of `terms` that a word of `text` says, in the same words or in words meaning the
+ * same (readersWords.ts): a symptom sentence is written in a reader's words, but not in this
+ * reader's.
+ */
+export function coverageByMeaning(terms: readonly string[], text: string): number {
+  if (terms.length === 0) return 0;
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
+  const says = (term: string) =>
+    [term, ...wordsMeaningTheSame(term)]
+      .map(wordRoot)
+      .some((root) => root && words.some((word) => word.startsWith(root)));
+  return terms.filter(says).length / terms.length;
 }
 
 export type Ranked = {
@@ -176,6 +192,7 @@ export function rerank<T extends Ranked>(
   missingPackage: string | null = null,
 ): T[] {
   const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
+  const uniqueTerms = [...new Set(terms.filter((term) => wordRoot(term)))];
   // A module inside the package (`@trpc/server/adapters/next`) is looked for among the pages that
   // import it (showsCode), when some do: the first of those that installs the package.
   const importing = pages.filter((page) => page.showsCode);
@@ -197,7 +214,7 @@ export function rerank<T extends Ranked>(
           0,
           ...(page.data.meta[indexFormat.symptomsMeta] ?? '')
             .split(indexFormat.symptomsSeparator)
-            .map((sentence) => coverage(roots, sentence)),
+            .map((sentence) => coverageByMeaning(uniqueTerms, sentence)),
         );
     const headings = headingsOf(page.data);
     const heading = Math.max(0, ...headings.map((text) => coverage(roots, text)));

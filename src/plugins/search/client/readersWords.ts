@@ -45,3 +45,50 @@ export function docsTermsFor(word: string): readonly string[] {
 
 /** How much a page found by the docs' term for a reader's word counts against the word itself. */
 export const DOCS_TERM_WEIGHT = 0.8;
+
+// Words readers use interchangeably when they describe what goes wrong. A symptom sentence on
+// a page and a reader's query say the same thing in different words ("the list keeps the old
+// entry" and "the table doesn't update after I add a row"); a query word matches a symptom
+// word of its group. Groups hold everyday words, not the docs' terms (DOCS_TERMS maps those).
+const SAME_MEANING: readonly (readonly string[])[] = [
+  ['refresh', 'reload', 'refetch', 'update', 'stale', 'outdated', 'old', 'previous'],
+  ['add', 'create', 'insert', 'save', 'submit'],
+  ['delete', 'remove', 'drop'],
+  ['item', 'entry', 'record', 'row', 'todo', 'post'],
+  ['list', 'table', 'feed', 'items', 'entries'],
+  ['user', 'session', 'logged', 'signed', 'login', 'current', 'identity', 'auth'],
+  ['endpoint', 'route', 'handler', 'procedure', 'resolver'],
+  ['page', 'screen', 'view', 'component'],
+  ['browser', 'client', 'frontend', 'ui'],
+  ['server', 'backend'],
+  ['live', 'realtime', 'push', 'instant', 'instantly', 'stream', 'socket', 'websocket'],
+  ['cancel', 'abort', 'stop', 'unmount', 'unmounts'],
+  ['fail', 'fails', 'failing', 'error', 'errors', 'crash', 'crashes', 'throw', 'throws', 'broken'],
+  ['validate', 'validation', 'check', 'schema', 'invalid'],
+  ['header', 'headers', 'cookie', 'cookies', 'token', 'bearer'],
+  ['date', 'dates', 'time', 'timestamp'],
+  ['paginate', 'pagination', 'paged', 'cursor', 'scroll', 'infinite'],
+  ['test', 'tests', 'testing', 'mock', 'unit'],
+  ['prefetch', 'preload', 'ahead', 'already', 'rendered', 'render', 'ssr'],
+  ['input', 'args', 'arguments', 'params', 'parameters', 'payload', 'body'],
+  ['output', 'response', 'return', 'returns', 'result', 'results'],
+  ['log', 'logs', 'logging', 'print', 'console', 'debug'],
+  ['request', 'requests', 'call', 'calls', 'fetch', 'http'],
+  ['combine', 'batch', 'batched', 'together', 'bundle'],
+  ['type', 'types', 'typed', 'typing', 'autocomplete', 'intellisense'],
+  ['split', 'separate', 'files', 'modules', 'organize', 'organise'],
+];
+
+const sameMeaning = new Map<string, Set<string>>();
+for (const group of SAME_MEANING) {
+  for (const word of group) {
+    const others = sameMeaning.get(word) ?? new Set<string>();
+    for (const other of group) if (other !== word) others.add(other);
+    sameMeaning.set(word, others);
+  }
+}
+
+/** The everyday words that mean what `word` means in a symptom (none for most words). */
+export function wordsMeaningTheSame(word: string): readonly string[] {
+  return [...(sameMeaning.get(word.toLowerCase()) ?? [])];
+}
