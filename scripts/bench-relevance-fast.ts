@@ -40,21 +40,18 @@ const bundle = buildSync({
 
 const heldOut = (item: Case) => item.kind !== 'none' && Boolean(item.heldOut);
 const tuned = (item: Case) => item.kind !== 'none' && !item.heldOut;
-const sets: [string, Case[]][] = [
-  ['main, tuned', relevanceCases().filter(tuned)],
-  ['fresh, tuned', relevanceCases(path.resolve('tests/fixtures/search-relevance-fresh.json'))],
-  ['pasted entries', pastedErrorCases()],
+const fixture = (name: string) => relevanceCases(path.resolve(`tests/fixtures/${name}.json`));
+// Each set: its name, its queries, and whether it is held out (its misses are never printed).
+const sets: [string, Case[], boolean][] = [
+  ['main, tuned', relevanceCases().filter(tuned), false],
+  ['fresh, tuned', fixture('search-relevance-fresh'), false],
+  ['fresh 2, seen', fixture('search-relevance-heldout-2'), false],
+  ['fresh 4, tuned', fixture('search-relevance-fresh-4'), false],
+  ['pasted entries', pastedErrorCases(), false],
 ];
 if (process.argv.includes('--heldout')) {
-  sets.push(['main, held out', relevanceCases().filter(heldOut)]);
-  sets.push([
-    'fresh, held out',
-    relevanceCases(path.resolve('tests/fixtures/search-relevance-heldout-2.json')),
-  ]);
-  sets.push([
-    'fresh, held out 3',
-    relevanceCases(path.resolve('tests/fixtures/search-relevance-heldout-3.json')),
-  ]);
+  sets.push(['main, held out', relevanceCases().filter(heldOut), true]);
+  sets.push(['fresh 3, held out', fixture('search-relevance-heldout-3'), true]);
 }
 const verbose = process.argv.includes('--verbose');
 const byKind = process.argv.includes('--by-kind');
@@ -68,7 +65,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${served.origin}/docs/v10`);
     await page.addScriptTag({ content: bundle });
-    for (const [name, cases] of sets) {
+    for (const [name, cases, hidden] of sets) {
       const ranks: { rank: number; kind: string }[] = [];
       for (const item of cases) {
         const urls = await page.evaluate(
@@ -89,7 +86,7 @@ async function main(): Promise<void> {
         const sections = urls.map((url) => sectionOf(url.section) ?? pageOf(url.section));
         const rank = rankOf(pages, item.expect, sections);
         ranks.push({ rank, kind: `${item.version} ${item.kind}` });
-        if (verbose && rank !== 1) {
+        if (verbose && !hidden && rank !== 1) {
           const query = item.query.replace(/\s+/g, ' ').slice(0, 90);
           console.log(
             `  ${rank} ${item.version} ${item.kind} | ${query} | want ${String(item.expect)} | ${sections.slice(0, 3).join(' ')}`,

@@ -49,8 +49,8 @@ const TUNED_TOP3_REASON =
   '"Subscriptions should use wsLink") and wsLink before splitLink; see BENCHMARKS.md';
 const FRESH_REASON =
   "readers' symptoms in plain words and pasted messages no troubleshooting entry quotes still " +
-  'miss the page that explains the fix about one time in four (75% at rank 1 on the held-out ' +
-  'set); see BENCHMARKS.md';
+  'miss the page that explains the fix (83% at rank 1 on the held-out set, 70% on the fourth ' +
+  "set, whose symptoms share few words with any page's own); see BENCHMARKS.md";
 const MOBILE_REASON =
   "at Lighthouse's 4-times CPU slowdown the medians were 80-86 on the reference runner and " +
   '75-83 on a runner whose machine factor was 2.2; dividing the slowdown by that factor, as ' +
@@ -62,14 +62,20 @@ const PASTED_REASON =
 /**
  * Readers' queries written by someone who saw neither the pages nor the index (fragments of
  * names, symptoms, pasted errors). The first two sets' misses were read while the ranking was
- * changed, so they count as tuned; the third was written by a helper who saw only the route
- * list, before the readers' words table it measures was used, and is held out: its misses are
- * never printed.
+ * changed, so they count as tuned; so were the fourth's (fragments and symptoms, written from
+ * the route list and the pages' one-line descriptions). The third was written by a helper who
+ * saw only the route list, before the readers' words table it measures was used, and is held
+ * out: its misses are never printed.
  */
 const FRESH_FIXTURES = [
   [
     "fresh readers' queries (tuned)",
     path.resolve('tests/fixtures/search-relevance-fresh.json'),
+    false,
+  ],
+  [
+    "fresh readers' queries, fourth set (tuned)",
+    path.resolve('tests/fixtures/search-relevance-fresh-4.json'),
     false,
   ],
   [
@@ -92,6 +98,14 @@ const KNOWN_MISSES: Record<string, { guard: number; reason: string }> = {
   },
   "search: fresh readers' queries (tuned) hit@1 (of 90)": { guard: 0.7, reason: FRESH_REASON },
   "search: fresh readers' queries (tuned) hit@3 (of 90)": { guard: 0.8, reason: FRESH_REASON },
+  "search: fresh readers' queries, fourth set (tuned) hit@1 (of 80)": {
+    guard: 0.62,
+    reason: FRESH_REASON,
+  },
+  "search: fresh readers' queries, fourth set (tuned) hit@3 (of 80)": {
+    guard: 0.76,
+    reason: FRESH_REASON,
+  },
   "search: fresh readers' queries, second set (seen) hit@1 (of 60)": {
     guard: 0.76,
     reason: FRESH_REASON,
