@@ -229,9 +229,11 @@ const SYMPTOMS = new RegExp(`\\s${format.symptomsAttribute}=("[^"]*"|[^\\s>]+)`)
 /**
  * The page's symptom sentences (front matter `symptoms`, carried by the body's element: what a
  * reader sees go wrong, or wants done, when this page is the answer, in the reader's words) as
- * weighted text at the start of the indexed body, fenced by the keywords' mark. A reader who
- * describes a problem shares few words with the page's own terms; these are the sentences
- * such a reader would type, and all of their words sit near each other.
+ * text at the start of the indexed body, fenced by the keywords' mark. A reader who describes a
+ * problem shares few words with the page's own terms; these are the sentences such a reader
+ * would type, and all of their words sit near each other. They weigh what the page's own words
+ * weigh (`symptomsWeight`): with eight sentences a page, more lifted pages for the everyday words
+ * they happen to share with a query.
  *
  * @param {string} html
  */
