@@ -20,10 +20,15 @@ export function wordRoot(term: string): string {
   return word.slice(0, Math.max(4, word.length - 3));
 }
 
+/** The words of `text` in lower case, split at anything but letters, digits and `_`. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
+}
+
 /** The share of `roots` that begin a word of `text`. */
 export function coverage(roots: readonly string[], text: string): number {
   if (roots.length === 0) return 0;
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
+  const words = wordsOf(text);
   return roots.filter((root) => words.some((word) => word.startsWith(root))).length / roots.length;
 }
 
@@ -34,7 +39,7 @@ export function coverage(roots: readonly string[], text: string): number {
  */
 export function coverageByMeaning(terms: readonly string[], text: string): number {
   if (terms.length === 0) return 0;
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}_]+/u);
+  const words = wordsOf(text);
   const says = (term: string) =>
     [term, ...wordsMeaningTheSame(term)]
       .map(wordRoot)

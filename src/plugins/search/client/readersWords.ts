@@ -49,7 +49,9 @@ export const DOCS_TERM_WEIGHT = 0.8;
 // Words readers use interchangeably when they describe what goes wrong. A symptom sentence on
 // a page and a reader's query say the same thing in different words ("the list keeps the old
 // entry" and "the table doesn't update after I add a row"); a query word matches a symptom
-// word of its group. Groups hold everyday words, not the docs' terms (DOCS_TERMS maps those).
+// word of its group. Groups hold the words symptom sentences are written in: mostly everyday
+// words, and a docs term where readers use it as one ("batch", "procedure"). DOCS_TERMS is the
+// other table: it sends a reader's word to the index as the docs' term.
 const SAME_MEANING: readonly (readonly string[])[] = [
   ['refresh', 'reload', 'refetch', 'update', 'stale', 'outdated', 'old', 'previous'],
   ['add', 'create', 'insert', 'save', 'submit'],
