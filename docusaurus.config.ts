@@ -215,7 +215,6 @@ const config: Config = {
     './src/plugins/case-sensitive-routes/index.ts',
     './src/plugins/tslib-helper/index.ts',
     './src/plugins/early-taps/index.ts',
-    './src/plugins/preact-client/index.ts',
   ],
 
   clientModules: ['./src/clientModules/storageGuard.ts', './src/clientModules/tweetEmbed.ts'],

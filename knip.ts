@@ -40,13 +40,13 @@ const config: KnipConfig = {
         '@docusaurus/ErrorBoundary',
         // Loaded by preset-classic when a tracking id is configured.
         '@docusaurus/plugin-google-gtag',
-        // Resolved by name through the bundler aliases of src/plugins/preact-client.
-        'preact',
         // @docusaurus/core's own route renderer, which src/plugins/case-sensitive-routes wraps
         // in its stead; it must be the copy core depends on, not one the site pins.
         'react-router-config',
-        // Run as a command (scripts/budgets/lighthouse.ts) and a jar (scripts/validate-html.ts).
+        // Run as commands (scripts/budgets/lighthouse.ts, scripts/lint.mjs) and a jar
+        // (scripts/validate-html.ts).
         'lighthouse',
+        'cspell',
         'vnu-jar',
       ],
     },

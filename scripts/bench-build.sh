@@ -3,8 +3,7 @@
 # two are comparable on the same machine.
 # Usage: bash scripts/bench-build.sh [rspack] [webpack]   (both, webpack first, when none is named)
 # Rspack's build is the site's own and writes build/; webpack's goes to a folder that is removed
-# after. With BENCH_BUILD_LOG set, each timing line is also appended to that file, so `npm test`
-# can take its cold production build as Rspack's measurement and build only webpack's later.
+# after. `npm run bench:bundlers` runs both and judges the ratios.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,7 +30,6 @@ cold_build() {
   rss=$(grep "Maximum resident set size" "$log" | awk '{printf "%.0f", $NF/1024}')
   line="$label: wall $seconds, peak RSS ${rss} MiB"
   echo "$line"
-  if [ -n "${BENCH_BUILD_LOG:-}" ]; then echo "$line" >>"$BENCH_BUILD_LOG"; fi
   rm -f "$log"
   if [ "$bundler" != rspack ]; then rm -rf "$out"; fi
 }

@@ -1,6 +1,7 @@
-// Search relevance on the served build: each query of tests/fixtures/search-relevance.json is
-// typed into the real DocSearch modal on a docs page of its version, and the rank of the
-// expected page among the pages the modal lists gives hit@1, hit@3 and mean reciprocal rank.
+// Search relevance on the served build: each query of tests/fixtures/search-relevance.json goes
+// through the search client the DocSearch modal calls, on its version's index, and the rank of
+// the expected page among the pages the modal lists for it (in the modal's order) gives hit@1,
+// hit@3 and mean reciprocal rank.
 // Queries of kind `none` name topics the docs do not cover: they must answer "No results".
 // Usage: tsx scripts/bench-relevance.ts [--fixture file.json | --pasted] [--json out.json] [--limit N]
 // (after a build). --fixture runs another set, such as tests/fixtures/search-relevance-fresh.json:
@@ -10,8 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Page } from '@playwright/test';
-import { closeModal, waitForAnswer } from './lib/searchModal';
+import { openSearchClient, type SearchClientPage, type Version } from './lib/searchClientPage';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { median } from './lib/median';
 import { acceptingEntries, pastedErrorCases } from './lib/pastedErrors';
@@ -22,7 +22,7 @@ const fixture = path.resolve('tests/fixtures/search-relevance.json');
 
 export type Kind =
   'title' | 'api' | 'task' | 'question' | 'typo' | 'fragment' | 'symptom' | 'pasted' | 'none';
-export type Version = '10.x' | '9.x';
+export type { Version };
 /** The kinds scored by rank; `none` is scored by whether the modal said "No results". */
 const rankedKinds: Kind[] = [
   'title',
@@ -68,15 +68,11 @@ export type Outcome = Case & {
   rank: number;
   pages: string[];
   hits: Hit[];
-  total: number | null;
   ms: number;
   error?: string;
 };
 
 export type Scores = { n: number; hit1: number; hit3: number; mrr: number };
-
-// The introduction page of each version (its slug is `/`), where the modal searches that version.
-const startPage: Record<Version, string> = { '10.x': '/docs/v10', '9.x': '/docs/v9' };
 
 /** `/docs/v10/router/#x` and `http://host/docs/v10/router` are both the page `/docs/v10/router`. */
 export function pageOf(href: string): string {
@@ -120,55 +116,22 @@ export function score(outcomes: { rank: number }[]): Scores {
   return { n, hit1, hit3, mrr };
 }
 
-async function openVersion(page: Page, origin: string, version: Version): Promise<void> {
-  await page.goto(`${origin}${startPage[version]}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
-
-/**
- * Enters the query in the open modal (opening it with Ctrl+K first when it is closed) and
- * reads the hits it renders for it. The modal stays open for the next query, as a reader
- * refining a search keeps it: the answer waited for names exactly this query (waitForAnswer),
- * so the previous query's hits are never read.
- */
-async function runQuery(page: Page, item: Case): Promise<Outcome> {
-  const input = page.locator('.DocSearch-Input');
-  if (!(await input.isVisible())) {
-    await page.keyboard.press('Control+k');
-    await input.waitFor();
-  }
+/** The modal's listing for one query (its hits as the search client returns them), ranked. */
+async function runQuery(client: SearchClientPage, item: Case): Promise<Outcome> {
   const started = performance.now();
   let error: string | undefined;
-  let ms = 0;
+  let hits: Awaited<ReturnType<SearchClientPage['list']>> = [];
   try {
-    await input.fill(item.query);
-    await waitForAnswer(page, item.query);
-    ms = performance.now() - started;
+    hits = await client.list(item.query, item.version);
   } catch (caught) {
     error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
-    ms = performance.now() - started;
   }
-  const hits = await page.locator('.DocSearch-Dropdown .DocSearch-Hit a').evaluateAll((links) =>
-    links.map((link) => ({
-      href: link.getAttribute('href') ?? '',
-      title: (link.querySelector('.DocSearch-Hit-title')?.textContent ?? '').trim(),
-      path: (link.querySelector('.DocSearch-Hit-path')?.textContent ?? '').trim(),
-    })),
-  );
-  const footerText = await page
-    .locator('.DocSearch-HitsFooter a')
-    .first()
-    .textContent({ timeout: 100 })
-    .catch(() => null);
-  // After a query that never answered, the next one starts from a freshly opened modal.
-  if (error) await closeModal(page);
-
-  const listed = hits.map((hit) => ({ page: pageOf(hit.href), title: hit.title, path: hit.path }));
+  const ms = performance.now() - started;
+  const listed = hits.map((hit) => ({ page: pageOf(hit.url), title: hit.title, path: hit.path }));
   const pages = [...new Set(listed.map((hit) => hit.page))];
-  const sections = hits.flatMap((hit) => sectionOf(hit.href) ?? []);
-  const total = footerText ? Number(footerText.match(/\d+/)?.[0] ?? NaN) : error ? null : 0;
+  const sections = hits.flatMap((hit) => sectionOf(hit.url) ?? []);
   const rank = rankOf(pages, item.expect, sections);
-  return { ...item, rank, pages, hits: listed, total, ms, error };
+  return { ...item, rank, pages, hits: listed, ms, error };
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -249,38 +212,51 @@ function report(all: Outcome[], seconds: number): void {
   );
 }
 
-/** The fixture's queries; `npm run budgets` runs them all. */
-export function relevanceCases(file: string = fixture): Case[] {
-  return acceptingEntries(JSON.parse(readFileSync(file, 'utf8')) as Case[]);
+/**
+ * A set of queries, as its file holds it: its name, whether it is held out (never tuned on:
+ * its misses are never printed, and it is scored apart), why, and its queries.
+ */
+export type RelevanceSet = { set: string; heldOut: boolean; about: string; cases: Case[] };
+
+/** Every set of tests/fixtures/search-relevance*.json, the suite's first. */
+export const RELEVANCE_SETS = [
+  'search-relevance',
+  'search-relevance-heldout',
+  'search-relevance-fresh',
+  'search-relevance-heldout-2',
+  'search-relevance-fresh-4',
+  'search-relevance-heldout-3',
+].map((name) => path.resolve(`tests/fixtures/${name}.json`));
+
+/** A set's file, each query marked with the set's own held-out status. */
+export function relevanceSet(file: string): RelevanceSet {
+  const read = JSON.parse(readFileSync(file, 'utf8')) as RelevanceSet;
+  const cases = read.cases.map((item) => ({ ...item, heldOut: read.heldOut }));
+  return { ...read, cases: acceptingEntries(cases) };
 }
 
-/** Types each query into the modal of a served build and ranks the expected page. */
+/** A set's queries (the suite's by default). */
+export function relevanceCases(file: string = fixture): Case[] {
+  return relevanceSet(file).cases;
+}
+
+/**
+ * Ranks the expected page of each query among the pages the modal lists for it, read through
+ * the search client the modal calls (scripts/lib/searchClientPage.ts).
+ */
 export async function measureRelevance(
   { origin, browser }: Pick<ServedBuild, 'origin' | 'browser'>,
   cases: Case[] = relevanceCases(),
+  options: { ranking?: string } = {},
 ): Promise<Outcome[]> {
-  // Each version's queries in a page of their own, the pages side by side: ranks do not depend
-  // on time, and the run takes half as long. The outcomes keep the fixture's order.
-  const outcomes = new Map<Case, Outcome>();
-  await Promise.all(
-    versions.map(async (version) => {
-      const mine = cases.filter((item) => item.version === version);
-      if (mine.length === 0) return;
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await openVersion(page, origin, version);
-        for (const item of mine) outcomes.set(item, await runQuery(page, item));
-      } finally {
-        await context.close();
-      }
-    }),
-  );
-  return cases.map((item) => {
-    const outcome = outcomes.get(item);
-    if (!outcome) throw new Error(`no outcome for "${item.query}" (${item.version})`);
-    return outcome;
-  });
+  const client = await openSearchClient(browser, origin, options);
+  try {
+    const outcomes: Outcome[] = [];
+    for (const item of cases) outcomes.push(await runQuery(client, item));
+    return outcomes;
+  } finally {
+    await client.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -294,7 +270,9 @@ async function main(): Promise<void> {
   });
   const all = values.pasted
     ? pastedErrorCases()
-    : relevanceCases(values.fixture ? path.resolve(values.fixture) : fixture);
+    : values.fixture
+      ? relevanceCases(path.resolve(values.fixture))
+      : RELEVANCE_SETS.slice(0, 2).flatMap(relevanceCases);
   const limit = values.limit ? Number(values.limit) : all.length;
   const cases = all.slice(0, limit);
   const runStarted = performance.now();

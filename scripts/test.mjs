@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): every check the project has, in order, with a plain
-// closing line `N passed, N failed, N skipped` that counts each Vitest and Playwright test,
-// each whole-tree check (typecheck, lint, samples, build) and each quality budget.
-// `--only checks,browser,budgets` runs some of the groups (default: all), so CI can run them
-// as parallel jobs; the closing line then counts only what ran.
+// closing line `N passed, N failed, N skipped, N known misses` that counts each Vitest and
+// Playwright test, each whole-tree check (typecheck, lint, samples, build) and each quality
+// budget. Skipped is what could not run here (the registry out of reach, a measurement the
+// machine cannot make); a known miss is a budget not met yet for a documented reason, within
+// its guard. `--only fast,compile` runs some of the groups (default: all), so CI can run them as
+// parallel jobs and `npm run test:fast` is the first; the closing line then counts only what ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+// By what a group needs, cheapest first: `fast` is what to run after an everyday edit.
 const GROUPS = {
-  checks:
-    'typecheck, lint, code samples, unit, content and build tests, doc tests, recipes, journeys',
+  fast: 'typecheck, lint, unit tests, content checks (about 3 minutes)',
+  compile: 'code samples, the build tests (compiler, fixture sites), doc tests',
+  registry: 'recipes and journeys: pages followed from an empty folder with npm',
   browser: 'both production builds, the HTML checker, then the end-to-end tests',
   budgets: 'the production build, then the quality budgets',
 };
@@ -20,7 +24,7 @@ const USAGE = `Usage: node scripts/test.mjs [--only GROUP[,GROUP...]]
 
 Runs every group in order unless --only names some:
 ${Object.entries(GROUPS)
-  .map(([name, what]) => `  ${name.padEnd(8)} ${what}`)
+  .map(([name, what]) => `  ${name.padEnd(9)} ${what}`)
   .join('\n')}`;
 
 /** The groups to run, from the command line; exits on a mistake rather than run too little. */
@@ -54,7 +58,7 @@ function selectedGroups(argv) {
 
 const only = selectedGroups(process.argv.slice(2));
 
-const results = { passed: 0, failed: 0, skipped: 0 };
+const results = { passed: 0, failed: 0, skipped: 0, known: 0 };
 const failures = [];
 
 function run(label, command, args, env = {}) {
@@ -127,16 +131,20 @@ const reports = mkdtempSync(path.join(tmpdir(), 'trpc-site-tests-'));
 const playwrightReport = path.join(reports, 'playwright.json');
 const budgetsReport = path.join(reports, 'budgets.json');
 
-if (only.has('checks')) {
+if (only.has('fast')) {
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   step('lint', 'npm', ['run', '--silent', 'lint']);
-  step('code samples', 'npm', ['run', '--silent', 'check:samples']);
   vitestProject('unit tests', 'unit');
   vitestProject('content checks', 'content');
-  // The unit tests that build fixture sites, compile against the sample projects or run the
-  // Nu HTML Checker (tests/build/).
+}
+if (only.has('compile')) {
+  step('code samples', 'npm', ['run', '--silent', 'check:samples']);
+  // The tests that build fixture sites, compile against the sample projects or run the Nu HTML
+  // Checker (tests/build/).
   vitestProject('build tests', 'build');
   vitestProject('doc tests', 'docs');
+}
+if (only.has('registry')) {
   // Setup pages followed from an empty folder against the npm registry; they skip, saying
   // why, where the registry is out of reach.
   vitestProject('recipes', 'recipes', countSkipping);
@@ -159,25 +167,28 @@ if (only.has('browser') || only.has('budgets')) {
       'npx',
       ['playwright', 'test', '--reporter=list,json'],
       playwrightReport,
-      (report) => ({
-        passed: report.stats.expected + report.stats.flaky,
-        failed: report.stats.unexpected,
-      }),
+      (report) => {
+        results.skipped += report.stats.skipped;
+        return {
+          passed: report.stats.expected + report.stats.flaky,
+          failed: report.stats.unexpected,
+        };
+      },
       { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     );
   }
-  // Each quality budget counts as a check; one not met yet for a documented reason, or not
-  // measurable where it runs, counts as skipped (scripts/budgets.ts says which and why).
+  // Each quality budget counts as a check; one not met yet for a documented reason counts as a
+  // known miss, one not measurable where it runs as skipped (scripts/budgets.ts says which and
+  // why).
   if (built && only.has('budgets')) {
     suite(
       'quality budgets',
       'npx',
-      // Webpack's side of the cold-build comparison (two minutes) is out of the per-run path:
-      // `npm run budgets` runs it.
-      ['tsx', 'scripts/budgets.ts', '--json', budgetsReport, '--no-build'],
+      ['tsx', 'scripts/budgets.ts', '--json', budgetsReport],
       budgetsReport,
       (report) => {
-        results.skipped += report.filter((b) => !['pass', 'fail'].includes(b.status)).length;
+        results.known += report.filter((b) => b.status === 'not met (known)').length;
+        results.skipped += report.filter((b) => b.status === 'not measured').length;
         return {
           passed: report.filter((b) => b.status === 'pass').length,
           failed: report.filter((b) => b.status === 'fail').length,
@@ -196,5 +207,7 @@ if (only.has('browser') || only.has('budgets')) {
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
-console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+console.log(
+  `\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped, ${results.known} known misses`,
+);
 process.exit(results.failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
-// Reading the DocSearch modal of the served build, for the search benchmarks: when the
-// answer for a typed query is on screen, and how to open the modal again after closing it.
+// Reading the DocSearch modal of the served build, for the search benchmarks and tests: when
+// the answer for a typed query is on screen.
 import type { Page } from '@playwright/test';
 
 // Runs in the page: 'hits' once the footer's "See all" link carries exactly this query (the
@@ -24,14 +24,4 @@ export async function waitForAnswer(page: Page, query: string): Promise<'hits' |
   const typed = query.replace(/\r?\n/g, ' ');
   const handle = await page.waitForFunction(answeredScreen, typed, { timeout: 15_000 });
   return (await handle.jsonValue()) as 'hits' | 'none';
-}
-
-/** Escape, then wait until Ctrl+K opens the modal again. */
-export async function closeModal(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
-  // DocSearch ignores Ctrl+K until its closing modal has left the body, and the shortcut is
-  // re-armed a moment later (under 20 ms here; a person's next key press comes much later).
-  await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
-  await page.waitForTimeout(50);
 }

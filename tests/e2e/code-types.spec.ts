@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { codeKey } from '../../src/plugins/code-samples/types/codeKey';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated, pointOfText, watchForErrors } from '../support/page';
 
@@ -173,34 +170,4 @@ test.describe('on a touch screen', () => {
     await page.touchscreen.tap(5, 400);
     await expect(tip(page)).toBeHidden();
   });
-});
-
-// Every page's types reach its blocks: the browser finds a block's types by the text it shows,
-// so a block rendered differently from what the build saw would silently have none.
-test('every page with typed samples finds the types of each of its blocks', async ({ page }) => {
-  test.setTimeout(180_000);
-  const files = readdirSync('build/code-types', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.join('build/code-types', file));
-  expect(files.length).toBeGreaterThan(60);
-  const missing: string[] = [];
-  for (const file of files) {
-    const route = `/${path.relative('build/code-types', file).replace(/\.json$/, '')}`;
-    const { blocks } = JSON.parse(readFileSync(file, 'utf8')) as {
-      blocks: Record<string, unknown>;
-    };
-    await page.goto(route);
-    // Each block's lines as the reader sees them, which is what the browser keys them by.
-    const shown = await page.evaluate(() =>
-      [...document.querySelectorAll('.markdown pre.language-ts, .markdown pre.language-tsx')].map(
-        (pre) =>
-          [...(pre.querySelector(':scope > code')?.children ?? [])]
-            .map((line) => line.textContent)
-            .join('\n'),
-      ),
-    );
-    const keys = new Set(shown.map((text) => codeKey(text)));
-    for (const key of Object.keys(blocks)) if (!keys.has(key)) missing.push(`${route} ${key}`);
-  }
-  expect(missing).toEqual([]);
 });

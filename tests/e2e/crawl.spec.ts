@@ -7,6 +7,7 @@ import { answerExternalRequests, expect, test } from '../support/fixtures';
 import { openDetails, scrollingSamples } from '../support/layout-checks';
 import { watchForErrors } from '../support/page';
 import { allRoutes } from '../support/routes';
+import { codeKey } from '../../src/plugins/code-samples/types/codeKey';
 
 // Every page the build contains, the promised routes (tests/support/routes.ts) among them: a
 // hydration mismatch, a script error or a Content-Security-Policy violation on any of them is a
@@ -37,6 +38,29 @@ test('the crawl covers the whole build', () => {
 });
 
 const promised = new Set(allRoutes);
+
+// The types of each page's compiled samples, as the build wrote them (build/code-types/), by
+// route: the browser finds a block's types by the text it shows, so a block rendered otherwise
+// than the build saw it would silently have none. Checked on each route's crawl.
+const typedBlocks = new Map(
+  readdirSync('build/code-types', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => {
+      const route = `/${file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.json$/, '')}`;
+      const { blocks } = JSON.parse(readFileSync(path.join('build/code-types', file), 'utf8')) as {
+        blocks: Record<string, unknown>;
+      };
+      return [route, Object.keys(blocks)] as const;
+    }),
+);
+
+test('every page with typed samples is crawled, and finds the types of each of its blocks there', () => {
+  expect(typedBlocks.size).toBeGreaterThan(60);
+  expect([...typedBlocks.keys()].filter((route) => !routes.includes(route))).toEqual([]);
+});
 
 test('every route the site promises is in the build', () => {
   expect(allRoutes.filter((route) => !routes.includes(route))).toEqual([]);
@@ -120,6 +144,23 @@ async function crawled(
   if ((await page.locator('pre.language-ts, pre.language-tsx').count()) > 0) {
     await openDetails(page);
     expect(await scrollingSamples(page), 'samples that scroll sideways').toEqual([]);
+  }
+  const typed = typedBlocks.get(route);
+  if (typed) {
+    // Each block's lines as the reader sees them, which is what the browser keys them by.
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('.markdown pre.language-ts, .markdown pre.language-tsx')].map(
+        (pre) =>
+          [...(pre.querySelector(':scope > code')?.children ?? [])]
+            .map((line) => line.textContent)
+            .join('\n'),
+      ),
+    );
+    const keys = new Set(shown.map((text) => codeKey(text)));
+    expect(
+      typed.filter((key) => !keys.has(key)),
+      'blocks whose types the page misses',
+    ).toEqual([]);
   }
 }
 

@@ -1,42 +1,44 @@
-import { expect, test } from '../support/fixtures';
+import { expect, FRESH, test } from '../support/fixtures';
 import { gotoHydrated } from '../support/page';
 
-test('pages linked in view are prefetched, each file once, and the next page needs no more', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/docs/v10/router');
-  const prefetched = () =>
-    page
-      .locator('link[rel="prefetch"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // Prefetching runs in idle time; wait until it has settled.
-  let previous = -1;
-  await expect
-    .poll(async () => {
-      const count = (await prefetched()).length;
-      const settled = count === previous;
-      previous = count;
-      return settled && count > 10;
-    })
-    .toBe(true);
-  const files = await prefetched();
-  expect(files.length).toBe(new Set(files).size);
+test(
+  'pages linked in view are prefetched, each file once, and the next page needs no more',
+  { tag: FRESH },
+  async ({ page }) => {
+    await gotoHydrated(page, '/docs/v10/router');
+    const prefetched = () =>
+      page
+        .locator('link[rel="prefetch"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // Prefetching runs in idle time; wait until it has settled.
+    let previous = -1;
+    await expect
+      .poll(async () => {
+        const count = (await prefetched()).length;
+        const settled = count === previous;
+        previous = count;
+        return settled && count > 10;
+      })
+      .toBe(true);
+    const files = await prefetched();
+    expect(files.length).toBe(new Set(files).size);
 
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(request.url());
-  });
-  await page.getByRole('link', { name: /^Next/ }).click();
-  await expect(page).not.toHaveURL(/\/router$/);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  expect(requested.filter((url) => !files.includes(url))).toEqual([]);
-});
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    await page.getByRole('link', { name: /^Next/ }).click();
+    await expect(page).not.toHaveURL(/\/router$/);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    expect(requested.filter((url) => !files.includes(url))).toEqual([]);
+  },
+);
 
 for (const [connection, network] of [
   ['a slow 2g connection', { effectiveType: 'slow-2g', saveData: false }],
   ['data saving on', { effectiveType: '4g', saveData: true }],
 ] as const) {
-  test(`nothing is prefetched on ${connection}`, async ({ page }) => {
+  test(`nothing is prefetched on ${connection}`, { tag: FRESH }, async ({ page }) => {
     await page.addInitScript((value) => {
       Object.defineProperty(navigator, 'connection', { value, configurable: true });
     }, network);
@@ -52,7 +54,7 @@ for (const [connection, network] of [
   });
 }
 
-test('the progress bar appears on a slow navigation', async ({ page }) => {
+test('the progress bar appears on a slow navigation', { tag: FRESH }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/docs/v10/router');
   // Hold back route chunks so the navigation lasts longer than the bar's 200 ms delay.

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated, seedStorage, watchForErrors } from '../support/page';
+import { relevanceCases } from '../../scripts/bench-relevance';
+import { pastedErrorCases } from '../../scripts/lib/pastedErrors';
+import { openSearchClient } from '../../scripts/lib/searchClientPage';
+import { waitForAnswer } from '../../scripts/lib/searchModal';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -373,6 +377,51 @@ test.describe('search modal', () => {
       1,
     );
   });
+});
+
+// The relevance budgets read the search client the modal calls, not the modal
+// (scripts/lib/searchClientPage.ts): what the modal lists must be exactly that, link for link
+// and in the same order, for queries of every kind the suites hold, both versions, and a
+// pasted message of several lines.
+test('the modal lists exactly the links the relevance budgets score, in order', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const suite = relevanceCases();
+  const kinds = [...new Set(suite.map((item) => item.kind))];
+  const sample = [
+    ...kinds.flatMap((kind) =>
+      (['10.x', '9.x'] as const).flatMap(
+        (version) => suite.find((item) => item.kind === kind && item.version === version) ?? [],
+      ),
+    ),
+    ...pastedErrorCases()
+      .filter((item) => item.query.includes('\n'))
+      .slice(0, 2),
+  ].slice(0, 14);
+  expect(sample.length).toBeGreaterThanOrEqual(12);
+  expect(new Set(sample.map((item) => item.version))).toEqual(new Set(['10.x', '9.x']));
+  const client = await openSearchClient(browser, baseURL ?? '');
+  try {
+    for (const version of ['10.x', '9.x'] as const) {
+      await gotoHydrated(page, version === '10.x' ? '/docs/v10' : '/docs/v9');
+      await openWithShortcut(page);
+      for (const item of sample.filter((each) => each.version === version)) {
+        await input(page).fill(item.query);
+        await waitForAnswer(page, item.query);
+        const listed = await hitLinks(page).evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href') ?? ''),
+        );
+        const scored = (await client.list(item.query, version)).map((hit) => hit.url);
+        expect(listed, `${version} "${item.query.split('\n')[0]}"`).toEqual(scored);
+      }
+      await page.keyboard.press('Escape');
+    }
+  } finally {
+    await client.close();
+  }
 });
 
 test.describe('search page', () => {
