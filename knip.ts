@@ -43,9 +43,7 @@ const config: KnipConfig = {
         // @docusaurus/core's own route renderer, which src/plugins/case-sensitive-routes wraps
         // in its stead; it must be the copy core depends on, not one the site pins.
         'react-router-config',
-        // Run as commands (scripts/budgets/lighthouse.ts, scripts/lint.mjs) and a jar
-        // (scripts/validate-html.ts).
-        'lighthouse',
+        // Run as a command (scripts/lint.mjs) and a jar (scripts/validate-html.ts).
         'cspell',
         'vnu-jar',
       ],

@@ -96,17 +96,20 @@ function suite(label, command, args, reportFile, count, env = {}) {
   if (!ok && failed === 0) results.failed += 1;
 }
 
-/** Runs one project of vitest.config.mts, with a JSON report to count its tests from. */
-function vitestProject(label, project, count = countTests) {
-  const reportFile = path.join(reports, `${project}.json`);
+/**
+ * Runs projects of vitest.config.mts in one Vitest run (their files side by side, at most
+ * `workers` at once, each project within its own limit), with a JSON report to count from.
+ */
+function vitestProjects(label, projects, { count = countTests, workers } = {}) {
+  const reportFile = path.join(reports, `${projects.join('-')}.json`);
   suite(
     label,
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
+      ...(workers ? [`--maxWorkers=${workers}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
@@ -115,6 +118,10 @@ function vitestProject(label, project, count = countTests) {
     count,
   );
 }
+
+/** Runs one project of vitest.config.mts, with a JSON report to count its tests from. */
+const vitestProject = (label, project, count = countTests) =>
+  vitestProjects(label, [project], { count });
 
 /** A Vitest report's count. */
 function countTests(report) {
@@ -145,11 +152,15 @@ if (only.has('compile')) {
   vitestProject('doc tests', 'docs');
 }
 if (only.has('registry')) {
-  // Setup pages followed from an empty folder against the npm registry; they skip, saying
-  // why, where the registry is out of reach.
-  vitestProject('recipes', 'recipes', countSkipping);
-  // Apps built across pages in a reader's order (tests/journeys/), with the recipes' runner.
-  vitestProject('journeys', 'journeys', countSkipping);
+  // Setup pages followed from an empty folder against the npm registry, and apps built across
+  // pages in a reader's order (tests/journeys/), with the same runner; they skip, saying why,
+  // where the registry is out of reach. Side by side: the longer journey runs alone for its
+  // last minutes otherwise, and runs that share a page's port take turns across the two
+  // (tests/recipes/portLocks.ts).
+  vitestProjects('recipes and journeys', ['recipes', 'journeys'], {
+    count: countSkipping,
+    workers: 2,
+  });
 }
 if (only.has('browser') || only.has('budgets')) {
   const built =

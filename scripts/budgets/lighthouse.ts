@@ -1,10 +1,9 @@
-// Lighthouse scores of the served build, in Debian's Chromium. Lighthouse runs as its own CLI
-// process: it evaluates functions in the page by their source text, which tsx's transform breaks.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// Lighthouse scores of the served build, in Debian's Chromium. Lighthouse runs in a process of
+// its own (./lighthouse-session.mjs): it evaluates functions in the page by their source text,
+// which tsx's transform breaks.
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../../tests/support/chromium';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
@@ -32,57 +31,73 @@ export type Scores = Partial<Record<Category, number>> & {
   totalBlockingTime?: number;
 };
 
-const run = promisify(execFile);
+type Answer = { id: number; report?: Report; error?: string };
 
-/** Runs Lighthouse once; scores are 0-100. */
-export async function lighthouse({ url, formFactor, categories }: LighthouseRun): Promise<Scores> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
-  const output = path.join(dir, 'report.json');
-  try {
-    await run(
-      'npx',
-      [
-        'lighthouse',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        `--only-categories=${categories.join(',')}`,
-        ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-        // The audit measures the site's own files: anything from another host (an embed a
-        // reader starts, a tweet widget) is blocked through DevTools, so whether the machine
-        // running the audit can reach it does not change the scores. The site's own files are
-        // served over http here, so only third parties use https.
-        '--blocked-url-patterns=https://*',
-        // Screenshots no score reads: leaving them out saves about a second a run.
-        '--disable-full-page-screenshot',
-        '--skip-audits=screenshot-thumbnails,final-screenshot',
-        '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: chromiumPath },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    const report = JSON.parse(await readFile(output, 'utf8')) as Report;
-    if (report.runtimeError)
-      throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
-    const scores: Scores = {
-      failing: [],
-      totalBlockingTime: report.audits['total-blocking-time']?.numericValue,
-    };
-    for (const category of categories) {
-      const result = report.categories[category];
-      scores[category] = Math.round((result?.score ?? 0) * 100);
-      for (const ref of result?.auditRefs ?? []) {
-        const audit = report.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          scores.failing?.push(`${category}: ${ref.id} (${audit.title})`);
-        }
+/** Scores 0-100 from a report, and the weighted audits that kept each category below 100. */
+function scoresOf(url: string, categories: Category[], report: Report): Scores {
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  const scores: Scores = {
+    failing: [],
+    totalBlockingTime: report.audits['total-blocking-time']?.numericValue,
+  };
+  for (const category of categories) {
+    const result = report.categories[category];
+    scores[category] = Math.round((result?.score ?? 0) * 100);
+    for (const ref of result?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        scores.failing?.push(`${category}: ${ref.id} (${audit.title})`);
       }
     }
-    return scores;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
+  return scores;
+}
+
+export type LighthouseSession = {
+  /** Runs Lighthouse once; scores are 0-100. */
+  run: (run: LighthouseRun) => Promise<Scores>;
+  close: () => Promise<void>;
+};
+
+/** Starts Lighthouse with one Chromium (./lighthouse-session.mjs) for runs one after another. */
+export function openLighthouse(): LighthouseSession {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./lighthouse-session.mjs', import.meta.url))],
+    {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const waiting = new Map<number, (answer: Answer) => void>();
+  let ended: Error | null = null;
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    const answer = JSON.parse(line) as Answer;
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  child.on('exit', (code) => {
+    ended = new Error(`Lighthouse stopped (exit code ${code})`);
+    for (const resolve of waiting.values()) resolve({ id: -1, error: ended.message });
+    waiting.clear();
+  });
+  let next = 0;
+  return {
+    async run({ url, formFactor, categories }) {
+      if (ended) throw ended;
+      const id = next++;
+      const answer = await new Promise<Answer>((resolve) => {
+        waiting.set(id, resolve);
+        child.stdin.write(`${JSON.stringify({ id, url, formFactor, categories })}\n`);
+      });
+      if (!answer.report) throw new Error(`Lighthouse on ${url}: ${answer.error}`);
+      return scoresOf(url, categories, answer.report);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (ended) return resolve();
+        child.once('exit', () => resolve());
+        child.stdin.end();
+      }),
+  };
 }

@@ -182,6 +182,26 @@ describe('recipes that share a port', () => {
     expect(events.indexOf('b start')).toBeGreaterThan(events.indexOf('a end'));
     expect(events.indexOf('c start')).toBeLessThan(events.indexOf('a end'));
   });
+
+  it('makes two test processes take turns on a port too (the recipes and journeys run side by side)', async () => {
+    // Each instance stands for another process's: they share nothing but the lock folders.
+    const [recipes, journeys] = [new PortLocks(), new PortLocks()];
+    const events: string[] = [];
+    const work = (name: string, ms: number) => async () => {
+      events.push(`${name} start`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      events.push(`${name} end`);
+    };
+    await Promise.all([
+      recipes.hold([65_431, 65_432], work('a', 300)),
+      journeys.hold([65_432], work('b', 10)),
+      journeys.hold([65_433], work('c', 10)),
+    ]);
+    // Whichever takes the shared port first, the other starts only after it ends.
+    const [first, second] = events.indexOf('a start') < events.indexOf('b start') ? 'ab' : 'ba';
+    expect(events.indexOf(`${second} start`)).toBeGreaterThan(events.indexOf(`${first} end`));
+    expect(events.indexOf('c start')).toBeLessThan(events.indexOf('a end'));
+  });
 });
 
 describe('a page that shows the wrong thing', () => {
