@@ -166,18 +166,27 @@ describe('the start printed on the page', () => {
 });
 
 describe('recipes that share a port', () => {
-  it('take turns, while recipes on other ports run side by side', async () => {
-    const locks = new PortLocks();
+  // Ports no recipe uses: the locks are seen by every process on the machine.
+  const [A, B, C] = [65_431, 65_432, 65_433];
+
+  /** Work that records when it starts and ends. */
+  function recorder() {
     const events: string[] = [];
     const work = (name: string, ms: number) => async () => {
       events.push(`${name} start`);
       await new Promise((resolve) => setTimeout(resolve, ms));
       events.push(`${name} end`);
     };
+    return { events, work };
+  }
+
+  it('take turns, while recipes on other ports run side by side', async () => {
+    const locks = new PortLocks();
+    const { events, work } = recorder();
     await Promise.all([
-      locks.hold([3000], work('a', 30)),
-      locks.hold([3000], work('b', 10)),
-      locks.hold([4000], work('c', 10)),
+      locks.hold([A], work('a', 30)),
+      locks.hold([A], work('b', 10)),
+      locks.hold([B], work('c', 10)),
     ]);
     expect(events.indexOf('b start')).toBeGreaterThan(events.indexOf('a end'));
     expect(events.indexOf('c start')).toBeLessThan(events.indexOf('a end'));
@@ -186,16 +195,11 @@ describe('recipes that share a port', () => {
   it('makes two test processes take turns on a port too (the recipes and journeys run side by side)', async () => {
     // Each instance stands for another process's: they share nothing but the lock folders.
     const [recipes, journeys] = [new PortLocks(), new PortLocks()];
-    const events: string[] = [];
-    const work = (name: string, ms: number) => async () => {
-      events.push(`${name} start`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      events.push(`${name} end`);
-    };
+    const { events, work } = recorder();
     await Promise.all([
-      recipes.hold([65_431, 65_432], work('a', 300)),
-      journeys.hold([65_432], work('b', 10)),
-      journeys.hold([65_433], work('c', 10)),
+      recipes.hold([A, B], work('a', 300)),
+      journeys.hold([B], work('b', 10)),
+      journeys.hold([C], work('c', 10)),
     ]);
     // Whichever takes the shared port first, the other starts only after it ends.
     const [first, second] = events.indexOf('a start') < events.indexOf('b start') ? 'ab' : 'ba';
