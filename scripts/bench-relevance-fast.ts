@@ -6,6 +6,7 @@
 // RANKING='{ pageLength: 0.5, … }' replaces the client's Pagefind ranking options for one run.
 import { serveBuild } from './lib/servedBuild';
 import {
+  isRanked,
   measureRelevance,
   RELEVANCE_SETS,
   relevanceSet,
@@ -31,9 +32,12 @@ async function main(): Promise<void> {
   try {
     for (const [name, cases, hidden] of sets) {
       const outcomes = await measureRelevance(served, cases, { ranking: process.env.RANKING });
-      const ranks = outcomes.map((o) => ({ rank: o.rank, kind: `${o.version} ${o.kind}` }));
+      // Ranked queries only: a `none` query must find nothing, which the budgets judge apart.
+      const ranks = outcomes
+        .filter(isRanked)
+        .map((o) => ({ rank: o.rank, kind: `${o.version} ${o.kind}` }));
       if (verbose && !hidden)
-        for (const o of outcomes.filter((o) => o.rank !== 1)) {
+        for (const o of outcomes.filter((o) => isRanked(o) && o.rank !== 1)) {
           const query = o.query.replace(/\s+/g, ' ').slice(0, 90);
           console.log(
             `  ${o.rank} ${o.version} ${o.kind} | ${query} | want ${String(o.expect)} | ${o.pages.slice(0, 3).join(' ')}`,

@@ -127,7 +127,7 @@ async function runQuery(client: SearchClientPage, item: Case): Promise<Outcome> 
     error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
   }
   const ms = performance.now() - started;
-  const listed = hits.map((hit) => ({ page: pageOf(hit.url), title: hit.title, path: hit.path }));
+  const listed = hits.map((hit) => ({ page: pageOf(hit.url), title: hit.title, path: hit.lvl1 }));
   const pages = [...new Set(listed.map((hit) => hit.page))];
   const sections = hits.flatMap((hit) => sectionOf(hit.url) ?? []);
   const rank = rankOf(pages, item.expect, sections);

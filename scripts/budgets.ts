@@ -1,6 +1,6 @@
 // The quality budgets of the built site, measured: first-load bytes, search, Lighthouse, the
-// playground, links and the production dependencies' audit. Prints a
-// table and, with --json FILE, writes the results.
+// playground, links and the production dependencies' audit. Prints a table and, with
+// --json FILE, writes the results.
 // Usage: npm run build && npm run budgets [-- --json results.json]
 // (Rspack's cold build time against webpack's is `npm run bench:bundlers`: it judges the
 // bundler choice, which a dependency upgrade changes, not a page.)

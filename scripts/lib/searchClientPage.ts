@@ -16,7 +16,7 @@ const SEARCH_TAGS: Record<Version, string[]> = {
 };
 
 /** What the modal needs of a hit to place and link it. */
-type ClientHit = { url: string; group: string; lvl1: string; title: string; path: string };
+type ClientHit = { url: string; group: string; lvl1: string; title: string };
 
 /**
  * DocSearch 4.7.1's order (its modal's `groupBy`): hits grouped by their highlighted section
@@ -103,7 +103,6 @@ export async function openSearchClient(
             group: hit._highlightResult.hierarchy.lvl0.value,
             lvl1: hit.hierarchy.lvl1,
             title: hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1,
-            path: hit.hierarchy.lvl1,
           }));
         },
         { query, tags: SEARCH_TAGS[version] },
