@@ -51,9 +51,16 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      // Without these, Chromium calls Google's hosts in the background: requests the tests
-      // did not make, which fail or hang where the network is closed.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // Without the first three, Chromium calls Google's hosts in the background: requests the
+      // tests did not make, which fail or hang where the network is closed. The last resolves
+      // no host but the test servers', so a page's request to another host fails at once, here
+      // as on a machine without a network (tests/support/fixtures.ts records each).
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
     },
   },
   projects: [

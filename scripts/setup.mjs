@@ -4,11 +4,11 @@
 //    Lighthouse), GNU time (the build benchmark's peak memory) and a Java runtime (the Nu HTML
 //    Checker; installed before npm ci, so the vnu-jar package does not download one). As root it
 //    installs them with apt-get; otherwise it prints the command to run and stops.
-// 2. The site's packages, then each sample project's, one per docs version of
-//    samples/versions.json (SAMPLE_VERSIONS_FILE names another table), then Node.js 18 for the
-//    doc tests (tests/support/node18).
+// 2. The site's packages, each sample project's, one per docs version of samples/versions.json
+//    (SAMPLE_VERSIONS_FILE names another table), and Node.js 18 for the doc tests
+//    (tests/support/node18), installed side by side.
 // `--dry-run` prints the steps without running them; `--no-system` skips step 1.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,9 +63,42 @@ if (!args.has('--no-system')) {
   }
 }
 
+/**
+ * Runs the commands side by side (each install mostly waits on the network and the disk; in
+ * turn they took 78 s of a fresh runner's setup), each one's output printed when it ends.
+ */
+async function runTogether(commands) {
+  for (const [command, commandArgs] of commands)
+    console.log(`$ ${[command, ...commandArgs].join(' ')}`);
+  if (dryRun) return;
+  const results = await Promise.all(
+    commands.map(
+      ([command, commandArgs]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, commandArgs, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const line = [command, ...commandArgs].join(' ');
+            console.log(`${status === 0 ? '✔' : '✘'} ${line}\n${output.trimEnd()}`);
+            resolve(status === 0 ? null : line);
+          });
+        }),
+    ),
+  );
+  const failed = results.filter(Boolean);
+  if (failed.length > 0) {
+    console.error(`setup: ${failed.map((line) => `"${line}"`).join(', ')} failed`);
+    process.exit(1);
+  }
+}
+
 const quiet = ['--no-audit', '--no-fund'];
-run('npm', ['ci', ...quiet]);
-for (const { sample } of versions) run('npm', ['ci', '--prefix', `samples/${sample}`, ...quiet]);
-// Node.js 18 for the doc tests that check its wording, in a folder of its own: its package links
-// a `node` command, which in the site's node_modules/.bin would run every npm script on it.
-run('npm', ['ci', '--prefix', 'tests/support/node18', ...quiet]);
+await runTogether([
+  ['npm', ['ci', ...quiet]],
+  ...versions.map(({ sample }) => ['npm', ['ci', '--prefix', `samples/${sample}`, ...quiet]]),
+  // Node.js 18 for the doc tests that check its wording, in a folder of its own: its package
+  // links a `node` command, which in the site's node_modules/.bin would run every npm script on it.
+  ['npm', ['ci', '--prefix', 'tests/support/node18', ...quiet]],
+]);

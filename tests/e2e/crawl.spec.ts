@@ -3,7 +3,7 @@ import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { devices, type Page } from '@playwright/test';
-import { answerExternalRequests, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { openDetails, scrollingSamples } from '../support/layout-checks';
 import { watchForErrors } from '../support/page';
 import { allRoutes } from '../support/routes';
@@ -82,7 +82,6 @@ for (const [mode, colorScheme] of (['light', 'dark'] as const).entries()) {
         baseURL: testInfo.project.use.baseURL,
         colorScheme,
       });
-      await answerExternalRequests(context);
       page = await context.newPage();
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
