@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './tests/support/chromium';
+import { headlessShellPath } from './tests/support/chromium';
 
 // The servers take two ports the system says are free, unless E2E_PORT names them (then that
 // port and the next, and a server already there is used): another app on a fixed port (a
@@ -50,7 +50,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       // Without the first three, Chromium calls Google's hosts in the background: requests the
       // tests did not make, which fail or hang where the network is closed. The last resolves
       // no host but the test servers', so a page's request to another host fails at once, here

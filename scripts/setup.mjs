@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run setup`: everything the site and its tests need on a fresh Debian machine.
-// 1. From the system, what the tests use when it is missing: Chromium (browser tests, recipes,
-//    Lighthouse), GNU time (the build benchmark's peak memory) and a Java runtime (the Nu HTML
-//    Checker; installed before npm ci, so the vnu-jar package does not download one). As root it
-//    installs them with apt-get; otherwise it prints the command to run and stops.
+// 1. From the system, what the tests use when it is missing: Chromium (recipes, Lighthouse, the
+//    budgets) and its headless shell (the browser tests), GNU time (the build benchmark's peak
+//    memory) and a Java runtime (the Nu HTML Checker; installed before npm ci, so the vnu-jar
+//    package does not download one). As root it installs them with apt-get; otherwise it prints
+//    the command to run and stops.
 // 2. The site's packages, each sample project's, one per docs version of samples/versions.json
 //    (SAMPLE_VERSIONS_FILE names another table), and Node.js 18 for the doc tests
 //    (tests/support/node18), installed side by side.
@@ -20,6 +21,13 @@ const dryRun = args.has('--dry-run');
 /** The Debian packages the tests need, each with how to tell it is there. */
 const SYSTEM = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+  {
+    pkg: 'chromium-headless-shell',
+    present: () =>
+      existsSync(
+        process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+      ),
+  },
   { pkg: 'time', present: () => existsSync('/usr/bin/time') },
   { pkg: 'default-jre-headless', present: () => onPath('java') },
 ];

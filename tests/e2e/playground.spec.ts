@@ -191,8 +191,8 @@ test('a first open on a slow line shows the code at once and says what is loadin
 }) => {
   // A host that sends no caching headers but a Last-Modified, as most static servers do, and a
   // slow line: the compiler and the types arrive in 32 KB pieces, 40 ms apart.
-  // A context of its own: the suite's, whose requests to other hosts are routed, and a routed
-  // context bypasses the browser's HTTP cache, which is what this test is about.
+  // A context of its own, on this test's server: its HTTP cache starts empty, and what that
+  // cache keeps between the two opens is what this test is about.
   test.slow();
   const served = new Map<string, number>();
   let holdScripts = false;
