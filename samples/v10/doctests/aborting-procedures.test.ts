@@ -263,6 +263,18 @@ describe(`${page.page}: With the vanilla client`, () => {
     ]);
   });
 
+  it('a signal aborted before the call starts is ignored: the call is sent and answers', async () => {
+    expect(page.markdown).toContain(
+      'a signal that is already aborted when the call starts is ignored: the call is sent and answers',
+    );
+    target = served.origin;
+    const controller = new AbortController();
+    controller.abort();
+    const from = log.sent.length;
+    const tracks = await client.searchTracks.query('grey', { signal: controller.signal });
+    expect([tracks, log.sent.length - from]).toEqual([['grey (remix)'], 1]);
+  });
+
   it("a call aborted before the batch is sent is never sent at all (the page's search: a newer keystroke wins)", async () => {
     target = served.origin;
     const from = log.sent.length;

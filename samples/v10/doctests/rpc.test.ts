@@ -1,6 +1,6 @@
 // Backs docs/further/rpc.md (HTTP RPC Specification, 10.x): every request the page prints is
 // sent to the page's own router, and the answer must be the response the page prints after it.
-import type { AnyRouter } from '@trpc/server';
+import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import { createNextApiHandler } from '@trpc/server/adapters/next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itAnswersAsPrinted, loadPage } from '../../doctest';
@@ -69,6 +69,27 @@ describe(`${page.page}: Response envelopes`, () => {
       ]);
     } finally {
       await misnamed.close();
+    }
+  });
+});
+
+describe(`${page.page}: an error formatter keeps the envelope`, () => {
+  it('the adapters read the HTTP status from the formatted `data.httpStatus`', async () => {
+    expect(page.markdown).toContain('the adapters read the HTTP status from `data.httpStatus`');
+    const t = initTRPC.create({
+      errorFormatter: ({ shape }) => ({ ...shape, data: { ...shape.data, httpStatus: 418 } }),
+    });
+    const router = t.router({
+      fails: t.procedure.query(() => {
+        throw new TRPCError({ code: 'NOT_FOUND' });
+      }),
+    });
+    const teapot = await serveRouter(router);
+    try {
+      const response = await fetch(`${teapot.origin}/api/trpc/fails`);
+      expect(response.status).toBe(418);
+    } finally {
+      await teapot.close();
     }
   });
 });
