@@ -297,7 +297,9 @@ describe(`${page.page}: ${FAILS}`, () => {
       gaps.forEach((gap, index) => {
         const wait = (waits[index] ?? 0) * 1000;
         expect(gap, `wait ${index + 1}`).toBeGreaterThanOrEqual(wait - 50);
-        expect(gap, `wait ${index + 1}`).toBeLessThan(wait + 500);
+        // Generous for a busy 2-core runner (1,600 ms seen for the 1 s wait with four doc test
+        // files and another process at work), and still short of the next wait's doubling.
+        expect(gap, `wait ${index + 1}`).toBeLessThan(wait + 900);
       });
       // loading from the first render, the error cleared as the request starts, then the
       // browser's own error.
