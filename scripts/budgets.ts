@@ -201,12 +201,9 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
   const queries = (n: number) => `${n} queries`;
   record('search relevance hit@1', tuned.hit1, { of: queries(tuned.n) });
   record('search relevance hit@3', tuned.hit3, { of: queries(tuned.n) });
-  // Phrasings nobody tuned the ranking on, scored apart: a floor that catches a ranking change
-  // that only suits the suite.
   const heldOut = scoreRelevance(ranked.filter((o) => o.heldOut));
   record('search relevance hit@1, held out', heldOut.hit1, { of: queries(heldOut.n) });
   record('search relevance hit@3, held out', heldOut.hit3, { of: queries(heldOut.n) });
-  // Topics the docs do not cover answer "No results", not the nearest spelling's pages.
   const none = noResultsShare(outcomes);
   record('search: "No results" where nothing matches', none.share, { of: queries(none.n) });
 
@@ -232,8 +229,6 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
 
   await measureMachine(served, 'search');
   const speed = await measureSearchSpeed(served);
-  // Pagefind's floor (its WebAssembly and script, ~86 KiB, and a ~31 KiB index chunk), accepted
-  // because loading starts on intent: pointer over or focus on the Search button, or the shortcut.
   record('search: first search transfers', speed.firstSearch.bytes);
   record('search: query to answer, cold (median of 10)', median(speed.coldMs));
   record('search: query to answer, warm (median of 10)', median(speed.warmMs));

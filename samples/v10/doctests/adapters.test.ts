@@ -2,9 +2,8 @@
 // the version documents (standalone, Express, Fastify, a Next.js API route, fetch, AWS Lambda
 // with payload 1.0 and 2.0), and where the pages say an adapter differs, the test reads the
 // page's own table and holds each adapter to its row. A new claim of the form "every adapter…"
-// is one more `describe` here.
-import type { AnyRouter } from '@trpc/server';
-import { initTRPC, TRPCError } from '@trpc/server';
+// is one more test in the `describe` below.
+import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import { awsLambdaRequestHandler } from '@trpc/server/adapters/aws-lambda';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
