@@ -92,7 +92,13 @@ const sidebars = {
       type: 'category',
       label: '@trpc/next',
       collapsed: false,
-      items: ['nextjs/ssr', 'nextjs/ssg', 'nextjs/ssg-helpers', 'nextjs/starter-projects'],
+      items: [
+        'nextjs/ssr',
+        'nextjs/ssg',
+        'nextjs/ssg-helpers',
+        'nextjs/websockets',
+        'nextjs/starter-projects',
+      ],
     },
     {
       type: 'category',

@@ -139,7 +139,7 @@ describe("a block's project in the playground", () => {
     "import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';",
     "import type { AppRouter } from './server/router';",
     'const client = createTRPCProxyClient<AppRouter>({',
-    "  links: [httpBatchLink({ url: 'http://localhost:3000' })],",
+    "  links: [httpBatchLink({ url: 'http://localhost:2022' })],",
     '});',
     'export const count: Promise<number> = client.count.query();',
     '```',

@@ -1,9 +1,9 @@
-// One Chromium for every recipe and journey that says what its page shows in a browser,
-// launched on first use. A recipe's each look gets its own context, so no recipe sees another
+// One Chromium (its headless shell, as in the end-to-end tests) for every recipe and journey
+// that says what its page shows in a browser, launched on first use. A recipe's each look gets its own context, so no recipe sees another
 // one's storage; a journey looks through one session, as one reader's browser keeps the
 // storage of an app across pages (a token saved at sign-in is there on the next page).
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { chromiumPath } from '../support/chromium';
+import { headlessShellPath } from '../support/chromium';
 
 /** How long a page may take to show what the recipe says: a first Next.js render compiles. */
 const SHOW_TIMEOUT_MS = 30_000;
@@ -17,6 +17,11 @@ export type LookOptions = {
   click?: string;
   fill?: { label: string; value: string };
   script?: boolean;
+  /**
+   * A second tab of the same browser, opened at `url` before the fill and click, once it
+   * shows `ready`; the lines are then looked for there: what reached it without a reload.
+   */
+  watch?: { url: string; ready: string };
 };
 
 /** What a step needs of a browser: the text at `url`. */
@@ -29,10 +34,23 @@ async function look(
   context: BrowserContext,
   url: string,
   lines: string[],
-  { click, fill }: LookOptions,
+  { click, fill, watch }: LookOptions,
 ): Promise<string> {
   const page = await context.newPage();
+  const watcher = watch ? await context.newPage() : null;
   try {
+    if (watch && watcher) {
+      await watcher.goto(watch.url);
+      await watcher
+        .getByText(watch.ready, { exact: true })
+        .first()
+        .waitFor({ timeout: SHOW_TIMEOUT_MS })
+        .catch(async () => {
+          throw new Error(
+            `the second tab at ${watch.url} never showed "${watch.ready}"; it shows:\n${await watcher.locator('body').innerText()}`,
+          );
+        });
+    }
     await page.goto(url);
     const body = page.locator('body');
     if (fill !== undefined) {
@@ -56,15 +74,17 @@ async function look(
         );
       });
     }
+    const shown = (watcher ?? page).locator('body');
     const deadline = Date.now() + SHOW_TIMEOUT_MS;
-    let text = await body.innerText();
+    let text = await shown.innerText();
     while (!lines.every((line) => text.includes(line)) && Date.now() < deadline) {
       await page.waitForTimeout(250);
-      text = await body.innerText();
+      text = await shown.innerText();
     }
     return text;
   } finally {
     await page.close();
+    await watcher?.close();
   }
 }
 
@@ -73,7 +93,7 @@ export class RecipeBrowser implements BrowserLook {
 
   private launched(): Promise<Browser> {
     this.browser ??= chromium.launch({
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     return this.browser;

@@ -203,6 +203,8 @@ export type FollowOptions = {
   log?: (line: string) => void;
   /** The browser for what a page says its app shows (`shows=PATH`). */
   browser?: BrowserLook;
+  /** Called before a server starts on `port`; resolves once the port is the run's to use. */
+  takePort?: (port: number) => Promise<void>;
 };
 
 /** Follows the recipe; throws a RecipeFailure that names the page, the line and what broke. */
@@ -266,10 +268,19 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
           step.fill ? `fill "${step.fill.label}" with "${step.fill.value}"` : '',
           step.click ? `click "${step.click}"` : '',
           step.script === false ? 'JavaScript off' : '',
+          step.watch ? `read in a second tab opened at ${step.watch.path}` : '',
         ].filter(Boolean);
         log(`${step.page}:${step.line} open ${url}${how.map((h) => `, ${h}`).join('')}`);
         const shown = await browser
-          .textShown(url, expected, { click: step.click, fill: step.fill, script: step.script })
+          .textShown(url, expected, {
+            click: step.click,
+            fill: step.fill,
+            script: step.script,
+            watch: step.watch && {
+              url: `http://127.0.0.1:${port}${step.watch.path}`,
+              ready: step.watch.ready,
+            },
+          })
           .catch((error: unknown) =>
             fail(step, `${url}: ${(error as Error).message.split('\n')[0]}${printed()}`),
           );
@@ -286,7 +297,12 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
           servers.splice(servers.indexOf(earlier), 1);
           await waitFree(step.port, 10_000);
         }
-        log(`${step.page}:${step.line} $ ${step.command} (listens on ${step.port})`);
+        const asked = Date.now();
+        await options.takePort?.(step.port);
+        const waited = (Date.now() - asked) / 1000;
+        log(
+          `${step.page}:${step.line} $ ${step.command} (listens on ${step.port}${waited >= 1 ? `, free after ${waited.toFixed(1)} s` : ''})`,
+        );
         servers.push(await startServer(step, dir, env, fail));
       } else if (step.kind === 'run') {
         const next = recipe.steps[index + 1];

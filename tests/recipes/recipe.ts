@@ -40,6 +40,7 @@ export type Step = At &
         click?: string;
         fill?: { label: string; value: string };
         script?: false;
+        watch?: { path: string; ready: string };
       }
     | { kind: 'check' }
   );
@@ -51,7 +52,9 @@ export type Step = At &
 // - shows: what a browser shows at `path` of the server started last, line by line; with
 //   `click`, after a click on the button or link of that name (`shows=/ click="Sign in"`);
 //   first filling the field of a label (`fill="Name=Grace Hopper" click="Join"`); with
-//   `noscript`, with JavaScript off: what the server rendered (`shows=/ noscript`);
+//   `noscript`, with JavaScript off: what the server rendered (`shows=/ noscript`); with
+//   `watch`, what a second tab shows, opened at a path before the fill and click and showing
+//   a text there (`watch="/=Live"`), without a reload: what reached it live;
 // - check: the project as written so far type-checks (a journey checks after every page).
 
 export type Recipe = {
@@ -187,6 +190,13 @@ function fenceSteps(
     if (filled !== null && (!label || value.length === 0))
       throw new Error(`${page}:${fence.line}: fill="LABEL=VALUE" names a field and its text`);
     const fill = label ? { label, value: value.join('=') } : null;
+    const watched = quotedMeta(fence.meta, 'watch');
+    const [watchPath, ...ready] = watched?.split('=') ?? [];
+    if (watched !== null && (!watchPath?.startsWith('/') || ready.length === 0 || noscript))
+      throw new Error(
+        `${page}:${fence.line}: watch="PATH=TEXT" opens PATH in a second tab and waits for TEXT there, with JavaScript on`,
+      );
+    const watch = watchPath ? { path: watchPath, ready: ready.join('=') } : null;
     return [
       {
         kind: 'shows',
@@ -196,6 +206,7 @@ function fenceSteps(
         ...(click ? { click } : {}),
         ...(fill ? { fill } : {}),
         ...(noscript ? { script: false as const } : {}),
+        ...(watch ? { watch } : {}),
       },
     ];
   }

@@ -1,6 +1,7 @@
 // Every page whose front matter declares a recipe (`recipe: what it starts from`) is followed
 // from an empty folder against today's npm registry: one test per page. Where the registry is
 // out of reach the tests skip and say why.
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { RecipeBrowser } from './browser';
@@ -8,7 +9,7 @@ import { CONTENT_DIRS, markdownFiles } from '../../src/plugins/code-samples/mode
 import { registryProblem } from '../support/registry';
 import { follow } from './follow';
 import { readRecipe, type Recipe } from './recipe';
-import { PortLocks } from './portLocks';
+import { PortLocks, Slots } from './portLocks';
 
 const root = path.join(__dirname, '../..');
 
@@ -23,8 +24,15 @@ const declared = (await Promise.all(pages.map((page) => readRecipe(root, page)))
 const included = new Set(declared.flatMap((recipe) => recipe.includes));
 const recipes = declared.filter((recipe) => !included.has(recipe.page));
 
-// Recipes whose servers listen on the same port take turns; the others run side by side.
+// Recipes whose servers listen on the same port take turns; the others run side by side, two
+// at a time (each installs, type-checks and runs a small project: two keep a 2-core runner
+// busy without starving the servers they start). A recipe waiting for its port, held by a
+// journey's server for a minute or more, leaves its slot to one that can run.
 const ports = new PortLocks();
+// The journeys, beside this file, are the longest runs and the recipes wait for their ports:
+// the recipes and every process they start take the CPU only when the journeys leave it.
+os.setPriority(10);
+const slots = new Slots(2);
 const browser = new RecipeBrowser();
 
 describe('recipes: setup pages followed from an empty folder', () => {
@@ -53,12 +61,17 @@ describe('recipes: setup pages followed from an empty folder', () => {
       const log: string[] = [];
       const started = Date.now();
       try {
-        await ports.hold(recipe.ports, () =>
-          follow(recipe, {
-            npmCache: process.env.RECIPES_NPM_CACHE,
-            keep: process.env.RECIPES_KEEP === '1',
-            log: (line) => log.push(line),
-            browser,
+        await ports.hold(recipe.ports, (take) =>
+          slots.run((away) => {
+            // All of the recipe's ports at its first server, waiting outside the slot.
+            let taken: Promise<void> | undefined;
+            return follow(recipe, {
+              npmCache: process.env.RECIPES_NPM_CACHE,
+              keep: process.env.RECIPES_KEEP === '1',
+              log: (line) => log.push(line),
+              browser,
+              takePort: () => (taken ??= away(take)),
+            });
           }),
         );
       } finally {

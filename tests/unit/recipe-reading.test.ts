@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import recipeStart from '../../src/remark/recipe-start';
 import { follow } from '../recipes/follow';
-import { PortLocks } from '../recipes/portLocks';
+import { PortLocks, Slots, leasesCanDeadlock } from '../recipes/portLocks';
 import { headingSlug, readRecipe, shellCommands, type Recipe } from '../recipes/recipe';
 
 const fixtures = path.join(__dirname, '../fixtures/recipes');
@@ -115,6 +115,7 @@ describe('a setup page read as a recipe', () => {
       'section.md': page('[nowhere](./output.md#no-such-section)', ''),
       'loop.md': page('[me](./loop.md)', ''),
       'shows.md': page('x', '```text shows=/\nhi\n```'),
+      'watch.md': page('x', '```text shows=/ watch="/"\nhi\n```'),
     });
     await expect(readRecipe(root, 'output.md')).rejects.toThrow(
       'output.md:7: an output fence follows the command that prints it',
@@ -125,6 +126,9 @@ describe('a setup page read as a recipe', () => {
     await expect(readRecipe(root, 'loop.md')).rejects.toThrow('recipes that start from each other');
     await expect(readRecipe(root, 'shows.md')).rejects.toThrow(
       'shows.md:7: a shows fence follows the server it opens',
+    );
+    await expect(readRecipe(root, 'watch.md')).rejects.toThrow(
+      'watch.md:7: watch="PATH=TEXT" opens PATH in a second tab',
     );
   });
 
@@ -168,15 +172,21 @@ describe('the start printed on the page', () => {
 describe('recipes that share a port', () => {
   // Ports no recipe uses: the locks are seen by every process on the machine.
   const [A, B, C] = [65_431, 65_432, 65_433];
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  /** Work that records when it starts and ends. */
+  /** Work that records when it starts, when its first server starts, and when it ends. */
   function recorder() {
     const events: string[] = [];
-    const work = (name: string, ms: number) => async () => {
-      events.push(`${name} start`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      events.push(`${name} end`);
-    };
+    const work =
+      (name: string, ms: number, { before = 0 } = {}) =>
+      async (take: () => Promise<void>) => {
+        events.push(`${name} start`);
+        await sleep(before);
+        await take();
+        events.push(`${name} serves`);
+        await sleep(ms);
+        events.push(`${name} end`);
+      };
     return { events, work };
   }
 
@@ -188,8 +198,20 @@ describe('recipes that share a port', () => {
       locks.hold([A], work('b', 10)),
       locks.hold([B], work('c', 10)),
     ]);
-    expect(events.indexOf('b start')).toBeGreaterThan(events.indexOf('a end'));
-    expect(events.indexOf('c start')).toBeLessThan(events.indexOf('a end'));
+    expect(events.indexOf('b serves')).toBeGreaterThan(events.indexOf('a end'));
+    expect(events.indexOf('c serves')).toBeLessThan(events.indexOf('a end'));
+  });
+
+  it('install and type-check while another run holds their port: the port is taken at the first server', async () => {
+    const locks = new PortLocks();
+    const { events, work } = recorder();
+    await Promise.all([
+      locks.hold([A], work('a', 60)),
+      locks.hold([A], work('b', 10, { before: 5 })),
+    ]);
+    // b's work before its server ran while a held the port; its server waited for a's end.
+    expect(events.indexOf('b start')).toBeLessThan(events.indexOf('a end'));
+    expect(events.indexOf('b serves')).toBeGreaterThan(events.indexOf('a end'));
   });
 
   it('makes two test processes take turns on a port too (the recipes and journeys run side by side)', async () => {
@@ -201,10 +223,84 @@ describe('recipes that share a port', () => {
       journeys.hold([B], work('b', 10)),
       journeys.hold([C], work('c', 10)),
     ]);
-    // Whichever takes the shared port first, the other starts only after it ends.
-    const [first, second] = events.indexOf('a start') < events.indexOf('b start') ? 'ab' : 'ba';
-    expect(events.indexOf(`${second} start`)).toBeGreaterThan(events.indexOf(`${first} end`));
-    expect(events.indexOf('c start')).toBeLessThan(events.indexOf('a end'));
+    // Whichever takes the shared port first, the other's server starts only after it ends.
+    const [first, second] = events.indexOf('a serves') < events.indexOf('b serves') ? 'ab' : 'ba';
+    expect(events.indexOf(`${second} serves`)).toBeGreaterThan(events.indexOf(`${first} end`));
+    expect(events.indexOf('c serves')).toBeLessThan(events.indexOf('a end'));
+  });
+
+  it("let a journey take each port as its server there starts, so a recipe on a later page's port runs first", async () => {
+    const locks = new PortLocks();
+    const events: string[] = [];
+    const journey = locks.lease(async (take) => {
+      await take(A);
+      events.push('journey serves on A');
+      await sleep(40);
+      await take(B);
+      events.push('journey serves on B');
+    });
+    const recipe = locks.hold([B], async (take) => {
+      await sleep(5);
+      await take();
+      events.push('recipe serves on B');
+      await sleep(10);
+      events.push('recipe ends');
+    });
+    await Promise.all([journey, recipe]);
+    expect(events).toEqual([
+      'journey serves on A',
+      'recipe serves on B',
+      'recipe ends',
+      'journey serves on B',
+    ]);
+  });
+
+  it('run journeys one at a time when the orders of their ports could make two wait on each other', () => {
+    expect(
+      leasesCanDeadlock([
+        [A, B],
+        [B, C],
+      ]),
+    ).toBe(false);
+    expect(
+      leasesCanDeadlock([
+        [A, B],
+        [B, A],
+      ]),
+    ).toBe(true);
+    expect(
+      leasesCanDeadlock([
+        [A, B],
+        [B, C],
+        [C, A],
+      ]),
+    ).toBe(true);
+    expect(leasesCanDeadlock([[A], [A]])).toBe(false);
+  });
+
+  it('give their slot up while they wait for a port, and get it back before a run not started yet', async () => {
+    const [locks, slots] = [new PortLocks(), new Slots(1)];
+    const events: string[] = [];
+    const run = (name: string, port: number, ms: number) =>
+      locks.hold([port], (take) =>
+        slots.run(async (away) => {
+          events.push(`${name} start`);
+          await away(take);
+          events.push(`${name} serves`);
+          await sleep(ms);
+          events.push(`${name} end`);
+        }),
+      );
+    // A holds port A outside the slots (a journey's server, in another process).
+    const journey = locks.hold([A], async (take) => {
+      await take();
+      await sleep(80);
+    });
+    await sleep(5);
+    await Promise.all([run('a', A, 10), run('b', B, 10), run('c', C, 10), journey]);
+    // With one slot, b and c ran while a waited for its port instead of after it.
+    expect(events.indexOf('b end')).toBeLessThan(events.indexOf('a serves'));
+    expect(events.slice(0, 2)).toEqual(['a start', 'b start']);
   });
 });
 

@@ -25,14 +25,14 @@ describe(`${step3.page}: client/index.ts`, () => {
     vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
       logged.push(args);
     });
-    // The page's client is written for http://localhost:3000: send its requests to the server.
+    // The page's client is written for http://localhost:2022 (where Step 2's server listens): send its requests to the server.
     const log = fetchLog(() => served.origin, globalFetch);
     globalThis.fetch = log.fetch;
     const sent = log.next();
     await step3.import('client/index.ts');
     const request = await sent;
     await request.done;
-    expect(new URL(request.url).origin).toBe('http://localhost:3000');
+    expect(new URL(request.url).origin).toBe('http://localhost:2022');
     expect(served.requests.map((received) => decodeURIComponent(received.url))).toEqual([
       '/hello?batch=1&input={"0":{"name":"Ada"}}',
     ]);

@@ -280,4 +280,64 @@ describe('every adapter 10.x documents', () => {
     for (const [adapter, answer] of answers)
       expect(`${adapter}: ${answer.headers['cache-control']}`).toBe(`${adapter}: max-age=60`);
   });
+  it(`${rpc.page}: a form-encoded body gets what the page's table says`, async () => {
+    const [table] = rpc.tables({ section: 'A body that is not JSON' });
+    const column = 'A form-encoded POST body gets';
+    const said = new Map<string, string>();
+    for (const row of table ?? [])
+      for (const name of (row.Adapter ?? '').replace(' (both payloads)', '').split(', ')) {
+        const cell = row[column] ?? '';
+        // An adapter in two rows matches neither.
+        said.set(name, said.has(name) ? `two rows: ${said.get(name)} | ${cell}` : cell);
+      }
+    const rowName = (adapter: string) => adapter.replace(/, payload .*/, '');
+    errors.length = 0;
+    const answers = await everyAdapter({
+      method: 'POST',
+      procedure: 'echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'title=Hi',
+    });
+    const measured: string[] = [];
+    const expected: string[] = [];
+    for (const [adapter, answer] of answers) {
+      const body = JSON.parse(answer.body) as {
+        result?: { data: string };
+        // Fastify's own answers carry `error` as a word ("Unsupported Media Type").
+        error?: { message: string; data: { code: string } } | string;
+        code?: string;
+      };
+      const got = body.result
+        ? `the procedure, with the input ${body.result.data}`
+        : typeof body.error === 'object'
+          ? `${answer.status} ${body.error.data.code}, ${body.error.message}`
+          : `${answer.status}, answered by ${adapter} itself (${body.code})`;
+      measured.push(`${adapter}: ${got}`);
+      const row = said.get(rowName(adapter)) ?? 'no row';
+      // The table's words, reduced to what the answer shows.
+      const reduced = row
+        .replace(/^(\d{3}) (PARSE_ERROR), (.*)$/, '$1 $2, $3')
+        .replace(/^the procedure, with the input (\{.*\}): .*$/, 'the procedure, with the input $1')
+        .replace(
+          /^(\d{3}), answered by \w+ itself \((\w+)\).*$/,
+          `$1, answered by ${adapter} itself ($2)`,
+        );
+      expected.push(`${adapter}: ${reduced}`);
+    }
+    expect(measured).toEqual(expected);
+    // Only the adapters that answer with a tRPC error call onError.
+    expect(errors.map((error) => error.adapter)).toEqual(
+      [...answers]
+        .filter(([, answer]) => answer.body.includes('PARSE_ERROR'))
+        .map(([name]) => name),
+    );
+  });
+
+  it(`${rpc.page}: HEAD answers 204 with no body`, async () => {
+    const answers = await everyAdapter({ method: 'HEAD', procedure: 'ok' });
+    for (const [adapter, answer] of answers)
+      expect(`${adapter}: ${answer.status} ${JSON.stringify(answer.body)}`).toBe(
+        `${adapter}: 204 ""`,
+      );
+  });
 });

@@ -96,3 +96,57 @@ describe(`${page.page}: Subscriptions over WebSockets`, () => {
     expect(response.headers.get('x-runner')).toBe('Kip');
   });
 });
+
+describe(`${page.page}: What Fastify answers itself`, () => {
+  const section = 'What Fastify answers itself';
+  let served: Served;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    // The page's plugin registration (prefix /trpc) with Fastify's defaults, and an onError
+    // that records every call.
+    const { initTRPC } = await import('@trpc/server');
+    const { fastifyTRPCPlugin } = await import('@trpc/server/adapters/fastify');
+    const { default: fastify } = await import('fastify');
+    const t = initTRPC.create();
+    const router = t.router({ save: t.procedure.input((v) => v).mutation(() => 'saved') });
+    const app = fastify();
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router,
+        onError: ({ error }: { error: Error }) => errors.push(error.message),
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    served = { origin: `http://127.0.0.1:${port}`, close: () => app.close() } as Served;
+  });
+  afterAll(() => served.close());
+
+  it("answers the page's table's requests with its own status and code, and onError never runs", async () => {
+    const rows = page.tables({ section })[0] ?? [];
+    const said = rows.map((row) =>
+      /^(\d{3}), (FST_\w+)$/.exec(row["Fastify's answer"] ?? '')?.slice(1),
+    );
+    const send = (type: string, body: string) =>
+      fetch(`${served.origin}/trpc/save`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+    // Just over Fastify's default bodyLimit of 1 MiB, then a form body.
+    const answers = [
+      await send('application/json', JSON.stringify('x'.repeat(1024 * 1024))),
+      await send('application/x-www-form-urlencoded', 'title=Hi'),
+    ];
+    const got = await Promise.all(
+      answers.map(async (r) => [String(r.status), ((await r.json()) as { code: string }).code]),
+    );
+    expect(got).toEqual(said);
+    expect(errors).toEqual([]);
+    // A body under the limit reaches tRPC.
+    expect((await send('application/json', JSON.stringify('x'.repeat(1000)))).status).toBe(200);
+  });
+});

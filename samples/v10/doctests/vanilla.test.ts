@@ -45,7 +45,7 @@ describe(`${page.page}: Create the client`, () => {
   });
 
   it('with the global fetch, the same file gives a client whose calls reach the server', async () => {
-    globalThis.fetch = log.fetch; // sends the page's localhost:3000 requests to the test server
+    globalThis.fetch = log.fetch; // sends the page's localhost:2022 requests to the test server
     vi.resetModules();
     const { client } = await page.import<{ client: HealthClient }>('client.ts', create);
     expect([await client.health.query(), served.requests.length]).toEqual(['ok', 1]);

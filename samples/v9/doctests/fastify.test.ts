@@ -24,7 +24,7 @@ let basic: Served; // "Router, context and server"
 let tuned: Served; // "Options": bodyLimit, onError, responseMeta
 
 beforeAll(async () => {
-  // The page's servers listen on port 3000; here each gets a free port instead.
+  // The page's servers listen on port 2021; here each gets a free port instead.
   basic = await listenOnFreePort(() =>
     page.import('server.ts', { section: 'Router, context and server' }),
   );
@@ -309,14 +309,14 @@ describe(`${page.page}: Request bodies`, () => {
 });
 
 describe(`${page.page}: Subscriptions`, () => {
-  it("the page's browser client, connected to ws://localhost:3000/trpc, logs the server's random numbers", async () => {
+  it("the page's browser client, connected to ws://localhost:2021/trpc, logs the server's random numbers", async () => {
     const served = await listenOnFreePort(() =>
       page.import('server.ts', { section: 'Subscriptions' }),
     );
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.stubGlobal(
       'WebSocket',
-      webSocketRedirecting('ws://localhost:3000', served.origin.replace('http', 'ws')),
+      webSocketRedirecting('ws://localhost:2021', served.origin.replace('http', 'ws')),
     );
     try {
       await page.import('client.ts', { section: 'Subscriptions' });
