@@ -47,6 +47,7 @@ const v10OnlySlugs = [
   'query-invalidation',
   'server-side-calls',
   'migrate-from-v9-to-v10',
+  'nextjs-websockets',
   'links',
   'links/httpBatchLink',
   'links/httpLink',

@@ -85,7 +85,9 @@ let httpApi: Handler;
 let restApi: Handler;
 
 beforeAll(async () => {
-  ({ handler: httpApi } = await page.import<{ handler: Handler }>('server/handler.ts'));
+  ({ handler: httpApi } = await page.import<{ handler: Handler }>('server/handler.ts', {
+    section: 'The handler',
+  }));
   ({ handler: restApi } = await page.import<{ handler: Handler }>('server/rest-handler.ts'));
 });
 
@@ -177,5 +179,42 @@ describe(`${page.page}: How paths are resolved (the old entry point)`, () => {
       awsLambdaRequestHandler?: unknown;
     };
     expect(typeof adapter.awsLambdaRequestHandler).toBe('function');
+  });
+});
+
+describe(`${page.page}: Bodies encoded in base64`, () => {
+  const section = 'Bodies encoded in base64';
+  const json = JSON.stringify({ id: 'u_42', name: 'Noor Ali' });
+  const event = {
+    version: '2.0',
+    routeKey: 'ANY /renameUser',
+    rawPath: '/renameUser',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(json).toString('base64'),
+    isBase64Encoded: true,
+    requestContext: { http: { method: 'POST', path: '/renameUser', sourceIp } },
+  };
+  const parseError = said(/fails with `400 PARSE_ERROR` \(\*(Unexpected token) …/);
+
+  it('the adapter reads the body as it is: a base64 body fails with 400 PARSE_ERROR, Unexpected token', async () => {
+    const { initTRPC } = await import('@trpc/server');
+    const { awsLambdaRequestHandler } = await import('@trpc/server/adapters/aws-lambda');
+    const t = initTRPC.create();
+    const router = t.router({ renameUser: t.procedure.input((v) => v).mutation(() => 'saved') });
+    const plain = awsLambdaRequestHandler({ router }) as unknown as Handler;
+    const result = await plain(event, lambdaContext);
+    const body = JSON.parse(result.body) as { error: { message: string; data: { code: string } } };
+    expect([result.statusCode, body.error.data.code]).toEqual([400, 'PARSE_ERROR']);
+    expect(body.error.message).toMatch(new RegExp(`^${parseError}`));
+  });
+
+  it("the page's handler decodes it first, and the procedure gets the input", async () => {
+    const { handler } = await page.import<{ handler: Handler }>('server/handler.ts', { section });
+    const result = await handler(event, lambdaContext);
+    expect([result.statusCode, JSON.parse(result.body)]).toEqual([
+      200,
+      { result: { data: { id: 'u_42', name: 'Noor Ali', plan: 'team' } } },
+    ]);
   });
 });

@@ -262,3 +262,39 @@ describe(`${page.page}: The WebSocket protocol`, () => {
     expect(await raw.next()).toMatchObject({ id: null, error: { data: { code: 'PARSE_ERROR' } } });
   });
 });
+
+describe(`${page.page}: The WebSocket protocol, with a transformer`, () => {
+  it("a message without input fails with PARSE_ERROR under id null; the transformer's form of no input is answered", async () => {
+    const quote =
+      /with superjson, `(\{[^`]+\})` gets a `PARSE_ERROR` \(\*(.+?)\*\) under `id: null`/.exec(
+        page.markdown,
+      );
+    const noInput =
+      /Send the transformer's form of no input: `"input":(\{[^`]+\})` for superjson/.exec(
+        page.markdown,
+      );
+    expect(quote, 'the sentence that quotes the message').not.toBeNull();
+    expect(noInput, 'the form of no input').not.toBeNull();
+    const [, sent = '{}', message = ''] = quote ?? [];
+    const { initTRPC } = await import('@trpc/server');
+    const { default: superjson } = await import('superjson');
+    const t = initTRPC.create({ transformer: superjson });
+    const router = t.router({ whoami: t.procedure.query(() => 'anonymous') });
+    const server = await serveWebSocket(router);
+    cleanups.push(() => server.close());
+    const raw = await openRaw(server.url);
+    raw.send(sent);
+    // The error goes out through the transformer too.
+    expect(await raw.next()).toMatchObject({
+      id: null,
+      error: { json: { message, data: { code: 'PARSE_ERROR' } } },
+    });
+    const withInput = JSON.parse(sent) as { params: Record<string, unknown> };
+    withInput.params.input = JSON.parse(noInput?.[1] ?? 'null') as unknown;
+    raw.send(JSON.stringify(withInput));
+    expect(await raw.next()).toEqual({
+      id: 1,
+      result: { type: 'data', data: { json: 'anonymous' } },
+    });
+  });
+});
