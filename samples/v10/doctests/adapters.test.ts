@@ -35,6 +35,7 @@ type Answer = { status: number; headers: Record<string, string>; body: string };
 
 type Options = {
   router: AnyRouter;
+  batching?: { enabled: boolean };
   onError?: (opts: { error: TRPCError; path: string | undefined }) => void;
   responseMeta?: () => { headers?: Record<string, string>; status?: number };
 };
@@ -72,15 +73,23 @@ async function answerOf(response: Response): Promise<Answer> {
 
 const lambdaContext = { awsRequestId: 'req-1' } as LambdaContext;
 
+/** A call's procedure path and its query string (`procedure` may end in `?batch=1&…`). */
+function pathAndQuery(procedure: string) {
+  const [path = '', query = ''] = procedure.split('?');
+  const parameters = Object.fromEntries(new URLSearchParams(query));
+  return { path, query, parameters: query ? parameters : null };
+}
+
 /** A REST API event (payload 1.0): API Gateway sends `body: null` for a request without one. */
 function eventV1({ method, procedure, headers = {}, body }: Call): APIGatewayProxyEvent {
+  const { path, parameters } = pathAndQuery(procedure);
   return {
     httpMethod: method,
-    resource: `/${procedure}`,
-    path: `/${procedure}`,
+    resource: `/${path}`,
+    path: `/${path}`,
     headers,
     multiValueHeaders: {},
-    queryStringParameters: null,
+    queryStringParameters: parameters,
     multiValueQueryStringParameters: null,
     pathParameters: null,
     stageVariables: null,
@@ -92,11 +101,13 @@ function eventV1({ method, procedure, headers = {}, body }: Call): APIGatewayPro
 
 /** An HTTP API event (payload 2.0): no `body` for a request without one. */
 function eventV2({ method, procedure, headers = {}, body }: Call): APIGatewayProxyEventV2 {
+  const { path, query, parameters } = pathAndQuery(procedure);
   return {
     version: '2.0',
-    routeKey: `ANY /${procedure}`,
-    rawPath: `/${procedure}`,
-    rawQueryString: '',
+    routeKey: `ANY /${path}`,
+    rawPath: `/${path}`,
+    rawQueryString: query,
+    ...(parameters ? { queryStringParameters: parameters } : {}),
     headers,
     ...(body === undefined ? {} : { body }),
     isBase64Encoded: false,
@@ -105,7 +116,14 @@ function eventV2({ method, procedure, headers = {}, body }: Call): APIGatewayPro
 }
 
 function lambda(name: string, options: Options, event: (call: Call) => unknown): Adapter {
-  const handler = awsLambdaRequestHandler(options) as unknown as (
+  const handler = awsLambdaRequestHandler({
+    ...options,
+    createContext: ({
+      event: received,
+    }: {
+      event: { headers: Record<string, string | undefined> };
+    }) => ({ user: received.headers['x-user-name'] }) as never,
+  }) as unknown as (
     event: unknown,
     context: LambdaContext,
   ) => Promise<APIGatewayProxyResult>;
@@ -124,21 +142,25 @@ function lambda(name: string, options: Options, event: (call: Call) => unknown):
 
 /** Every adapter 10.x documents, each serving `options`. */
 async function openAdapters(options: Options): Promise<Adapter[]> {
+  // Each adapter's createContext reads a header from the request in that adapter's shape.
+  const fromNode = ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) =>
+    ({ user: req.headers['x-user-name'] }) as never;
+  const node = { ...options, createContext: fromNode };
   const app = express();
-  app.use(ENDPOINT, createExpressMiddleware(options));
+  app.use(ENDPOINT, createExpressMiddleware(node));
   const server = fastify();
   await server.register<FastifyTRPCPluginOptions<AnyRouter>>(fastifyTRPCPlugin, {
     prefix: ENDPOINT,
-    trpcOptions: options,
+    trpcOptions: node,
   });
   await server.listen({ port: 0, host: '::' });
-  const standalone = createHTTPServer(options);
+  const standalone = createHTTPServer(node);
   standalone.server.listen(0);
   const overNetwork = await Promise.all([
     overHttp('standalone', served(standalone.server), ''),
     overHttp('Express', served(app.listen(0))),
     overHttp('Fastify', served(server.server)),
-    overHttp('Next.js', serveNextApiRoute(createNextApiHandler(options), ENDPOINT)),
+    overHttp('Next.js', serveNextApiRoute(createNextApiHandler(node), ENDPOINT)),
   ]);
   const fetchAdapter: Adapter = {
     name: 'fetch',
@@ -149,7 +171,15 @@ async function openAdapters(options: Options): Promise<Adapter[]> {
         headers,
         body,
       });
-      return answerOf(await fetchRequestHandler({ ...options, endpoint: ENDPOINT, req }));
+      return answerOf(
+        await fetchRequestHandler({
+          ...options,
+          endpoint: ENDPOINT,
+          req,
+          createContext: ({ req: request }) =>
+            ({ user: request.headers.get('x-user-name') ?? undefined }) as never,
+        }),
+      );
     },
   };
   return [
@@ -160,8 +190,12 @@ async function openAdapters(options: Options): Promise<Adapter[]> {
   ];
 }
 
-const t = initTRPC.create();
+const t = initTRPC.context<{ user?: string }>().create();
 const router = t.router({
+  whoami: t.procedure.query(({ ctx }) => ctx.user ?? 'anonymous'),
+  throws: t.procedure.input(z.string()).query(({ input }) => {
+    throw new TRPCError({ code: input as TRPCError['code'] });
+  }),
   // Says what reached it: nothing, or the value as JSON (`null`, `{}`).
   echo: t.procedure
     .input(z.unknown())
@@ -173,6 +207,7 @@ const router = t.router({
 });
 
 const rpc = loadPage('docs/further/rpc.md');
+const handling = loadPage('docs/server/error-handling.md');
 const errors: { adapter: string; code: string; path: string | undefined }[] = [];
 let current = '';
 let adapters: Adapter[] = [];
@@ -339,5 +374,104 @@ describe('every adapter 10.x documents', () => {
       expect(`${adapter}: ${answer.status} ${JSON.stringify(answer.body)}`).toBe(
         `${adapter}: 204 ""`,
       );
+  });
+  it('every adapter hands createContext the request: a header reaches the procedure (context.md)', async () => {
+    const answers = await everyAdapter({
+      method: 'GET',
+      procedure: 'whoami',
+      headers: { 'x-user-name': 'Grace' },
+    });
+    for (const [adapter, answer] of answers)
+      expect(`${adapter}: ${answer.body}`).toBe(`${adapter}: {"result":{"data":"Grace"}}`);
+  });
+
+  it("every adapter answers a code with the HTTP status of error-handling.md's table", async () => {
+    const rows = handling.tables({ section: 'Error codes' })[0] ?? [];
+    // The codes a procedure can throw and the client can see (PARSE_ERROR and the method
+    // error come from the adapter; the table says the client never sees PAYLOAD_TOO_LARGE
+    // from a body, but a procedure may throw it).
+    const thrown = rows.filter((row) => !['PARSE_ERROR'].includes(row.Code ?? ''));
+    expect(thrown.length).toBeGreaterThan(10);
+    const measured: string[] = [];
+    const expected: string[] = [];
+    for (const row of thrown) {
+      const code = row.Code ?? '';
+      const answers = await everyAdapter({
+        method: 'GET',
+        procedure: `throws?input=${encodeURIComponent(JSON.stringify(code))}`,
+      });
+      for (const [adapter, answer] of answers) {
+        measured.push(`${adapter} ${code}: ${answer.status}`);
+        expected.push(`${adapter} ${code}: ${row.HTTP}`);
+      }
+    }
+    expect(measured).toEqual(expected);
+  });
+
+  it('every adapter gives a batch the status error-handling.md says: the shared one, or 207 when they differ', async () => {
+    const said = handling.markdown;
+    expect(said).toContain('whose failed items all share one status uses that status');
+    expect(said).toContain('answers `207 Multi-Status`');
+    const batch = (codes: string[]) => ({
+      method: 'GET',
+      procedure: `${codes.map(() => 'throws').join(',')}?batch=1&input=${encodeURIComponent(
+        JSON.stringify(Object.fromEntries(codes.map((code, i) => [i, code]))),
+      )}`,
+    });
+    const same = await everyAdapter(batch(['FORBIDDEN', 'FORBIDDEN']));
+    const mixed = await everyAdapter(batch(['FORBIDDEN', 'CONFLICT']));
+    for (const [adapter, answer] of same)
+      expect(`${adapter}: ${answer.status}`).toBe(`${adapter}: 403`);
+    for (const [adapter, answer] of mixed)
+      expect(`${adapter}: ${answer.status}`).toBe(`${adapter}: 207`);
+  });
+
+  it(`${rpc.page}: with batching turned off, every adapter answers a batch 500 "Batching is not enabled on the server"`, async () => {
+    const sentence =
+      /turned off \(`batching: \{ enabled: false \}` in the adapter's options\) answers every batch with `(\d{3}) (\w+)`: \*(.+?)\*/.exec(
+        rpc.markdown,
+      );
+    expect(sentence, 'the RPC page says what a batch gets').not.toBeNull();
+    const [, status = '', code = '', message = ''] = sentence ?? [];
+    const unbatched = await openAdapters({ router, batching: { enabled: false } });
+    try {
+      for (const adapter of unbatched) {
+        const answer = await adapter.send({
+          method: 'GET',
+          procedure: 'ok,ok?batch=1&input=%7B%7D',
+        });
+        const body = JSON.parse(answer.body) as {
+          error: { message: string; data: { code: string } };
+        };
+        expect(
+          `${adapter.name}: ${answer.status} ${body.error.data.code} ${body.error.message}`,
+        ).toBe(`${adapter.name}: ${status} ${code} ${message}`);
+      }
+    } finally {
+      await Promise.all(unbatched.map((adapter) => adapter.close()));
+    }
+  });
+  it('every adapter reads the kind of call from the method: a query POSTed and a mutation fetched with GET answer 404 NOT_FOUND (error-handling.md)', async () => {
+    const row = handling.tables({ section: 'Error codes' })[0]?.find((r) => r.Code === 'NOT_FOUND');
+    const example = /such as (No "query"-procedure on path "x")/.exec(row?.When ?? '')?.[1];
+    expect(example, "the NOT_FOUND row's example").toBeDefined();
+    const calls = [
+      { method: 'POST', procedure: 'ok', kind: 'mutation' },
+      { method: 'GET', procedure: 'echo', kind: 'query' },
+    ];
+    for (const { method, procedure, kind } of calls) {
+      const answers = await everyAdapter({
+        method,
+        procedure,
+        headers: { 'content-type': 'application/json' },
+      });
+      const message = (example ?? '').replace('query', kind).replace('"x"', `"${procedure}"`);
+      for (const [adapter, answer] of answers) {
+        const body = JSON.parse(answer.body) as { error: { message: string } };
+        expect(`${adapter} ${method} ${procedure}: ${answer.status} ${body.error.message}`).toBe(
+          `${adapter} ${method} ${procedure}: 404 ${message}`,
+        );
+      }
+    }
   });
 });
