@@ -123,10 +123,7 @@ function lambda(name: string, options: Options, event: (call: Call) => unknown):
     }: {
       event: { headers: Record<string, string | undefined> };
     }) => ({ user: received.headers['x-user-name'] }) as never,
-  }) as unknown as (
-    event: unknown,
-    context: LambdaContext,
-  ) => Promise<APIGatewayProxyResult>;
+  }) as unknown as (event: unknown, context: LambdaContext) => Promise<APIGatewayProxyResult>;
   return {
     name,
     close: async () => {},
