@@ -1,7 +1,8 @@
 // One Chromium (its headless shell, as in the end-to-end tests) for every recipe and journey
-// that says what its page shows in a browser, launched on first use. A recipe's each look gets its own context, so no recipe sees another
-// one's storage; a journey looks through one session, as one reader's browser keeps the
-// storage of an app across pages (a token saved at sign-in is there on the next page).
+// that says what its page shows in a browser, launched on first use. A recipe's each look gets
+// its own context, so no recipe sees another one's storage; a journey looks through one
+// session, as one reader's browser keeps the storage of an app across pages (a token saved at
+// sign-in is there on the next page).
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { headlessShellPath } from '../support/chromium';
 

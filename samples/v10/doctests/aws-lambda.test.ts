@@ -2,7 +2,8 @@
 // the page's handlers are invoked with API Gateway events built here, payload 1.0 and 2.0, and
 // their results are compared with the exchange the page prints.
 import { createRequire } from 'node:module';
-import { TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { awsLambdaRequestHandler } from '@trpc/server/adapters/aws-lambda';
 import type {
   APIGatewayProxyEvent,
   APIGatewayProxyEventV2,
@@ -198,8 +199,6 @@ describe(`${page.page}: Bodies encoded in base64`, () => {
   const parseError = said(/fails with `400 PARSE_ERROR` \(\*(Unexpected token) …/);
 
   it('the adapter reads the body as it is: a base64 body fails with 400 PARSE_ERROR, Unexpected token', async () => {
-    const { initTRPC } = await import('@trpc/server');
-    const { awsLambdaRequestHandler } = await import('@trpc/server/adapters/aws-lambda');
     const t = initTRPC.create();
     const router = t.router({ renameUser: t.procedure.input((v) => v).mutation(() => 'saved') });
     const plain = awsLambdaRequestHandler({ router }) as unknown as Handler;

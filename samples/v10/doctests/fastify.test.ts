@@ -2,11 +2,13 @@
 // free port; the HTTP answers are compared with the exchanges the page prints, and the WebSocket
 // server is called with the page's context.
 import { createTRPCProxyClient, createWSClient, wsLink } from '@trpc/client';
-import type { AnyRouter } from '@trpc/server';
+import { initTRPC, type AnyRouter } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { itAnswersAsPrinted, loadPage } from '../../doctest';
-import { importBeside, servePageServer, type Served } from './serve';
+import { importBeside, served as tracked, servePageServer, type Served } from './serve';
 
 const page = loadPage('docs/server/adapters/fastify.md');
 
@@ -105,9 +107,6 @@ describe(`${page.page}: What Fastify answers itself`, () => {
   beforeAll(async () => {
     // The page's plugin registration (prefix /trpc) with Fastify's defaults, and an onError
     // that records every call.
-    const { initTRPC } = await import('@trpc/server');
-    const { fastifyTRPCPlugin } = await import('@trpc/server/adapters/fastify');
-    const { default: fastify } = await import('fastify');
     const t = initTRPC.create();
     const router = t.router({ save: t.procedure.input((v) => v).mutation(() => 'saved') });
     const app = fastify();
@@ -118,10 +117,8 @@ describe(`${page.page}: What Fastify answers itself`, () => {
         onError: ({ error }: { error: Error }) => errors.push(error.message),
       },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    served = { origin: `http://127.0.0.1:${port}`, close: () => app.close() } as Served;
+    await app.listen({ port: 0, host: '::' });
+    served = await tracked(app.server);
   });
   afterAll(() => served.close());
 

@@ -2,6 +2,7 @@
 // with Fetch `Request` objects, as a Fetch runtime calls it, and its `Response`s are compared with
 // the exchanges the page prints. No server is involved.
 import type { AnyRouter } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPage } from '../../doctest';
 import { sendToHandler } from './serve';
@@ -50,7 +51,6 @@ describe(`${page.page}: a wrong endpoint`, () => {
       );
     expect(quote, 'the sentence that quotes the answer').not.toBeNull();
     const [, endpoint = '', target = '', status = '', message = ''] = quote ?? [];
-    const { fetchRequestHandler } = await import('@trpc/server/adapters/fetch');
     const { appRouter } = await page.import<{ appRouter: AnyRouter }>('router.ts');
     const { createContext } = await page.import<{
       createContext: Parameters<typeof fetchRequestHandler>[0]['createContext'];

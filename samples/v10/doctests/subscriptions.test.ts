@@ -2,8 +2,9 @@
 // (server/router.ts) runs behind applyWSSHandler on localhost; wsLink clients, the page's own
 // watchLot() and a raw `ws` socket check the callbacks and the messages the page describes.
 import { createTRPCClient, createWSClient, wsLink, type TRPCClientError } from '@trpc/client';
-import type { AnyRouter } from '@trpc/server';
+import { initTRPC, type AnyRouter } from '@trpc/server';
 import { once } from 'node:events';
+import superjson from 'superjson';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { loadPage, quoted } from '../../doctest';
@@ -276,8 +277,6 @@ describe(`${page.page}: The WebSocket protocol, with a transformer`, () => {
     expect(quote, 'the sentence that quotes the message').not.toBeNull();
     expect(noInput, 'the form of no input').not.toBeNull();
     const [, sent = '{}', message = ''] = quote ?? [];
-    const { initTRPC } = await import('@trpc/server');
-    const { default: superjson } = await import('superjson');
     const t = initTRPC.create({ transformer: superjson });
     const router = t.router({ whoami: t.procedure.query(() => 'anonymous') });
     const server = await serveWebSocket(router);
