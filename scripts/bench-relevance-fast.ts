@@ -14,6 +14,7 @@ import {
   type Case,
 } from './bench-relevance';
 import { pastedErrorCases } from './lib/pastedErrors';
+import { openSearchClient } from './lib/searchClientPage';
 
 const port = 4192;
 
@@ -29,9 +30,12 @@ const byKind = process.argv.includes('--by-kind');
 
 async function main(): Promise<void> {
   const served = await serveBuild(port);
+  const client = await openSearchClient(served.browser, served.origin, {
+    ranking: process.env.RANKING,
+  });
   try {
     for (const [name, cases, hidden] of sets) {
-      const outcomes = await measureRelevance(served, cases, { ranking: process.env.RANKING });
+      const outcomes = await measureRelevance(client, cases);
       // Ranked queries only: a `none` query must find nothing, which the budgets judge apart.
       const ranks = outcomes
         .filter(isRanked)
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    await client.close();
     await served.close().catch(() => undefined);
   }
 }

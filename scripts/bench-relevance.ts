@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openSearchClient, type SearchClientPage, type Version } from './lib/searchClientPage';
-import { serveBuild, type ServedBuild } from './lib/servedBuild';
+import { serveBuild } from './lib/servedBuild';
 import { median } from './lib/median';
 import { acceptingEntries, pastedErrorCases } from './lib/pastedErrors';
 import { routePath } from '../src/text/routePath';
@@ -242,21 +242,16 @@ export function relevanceCases(file: string = fixture): Case[] {
 
 /**
  * Ranks the expected page of each query among the pages the modal lists for it, read through
- * the search client the modal calls (scripts/lib/searchClientPage.ts).
+ * the search client the modal calls (scripts/lib/searchClientPage.ts); one client serves every
+ * set of a run, its index loaded once.
  */
 export async function measureRelevance(
-  { origin, browser }: Pick<ServedBuild, 'origin' | 'browser'>,
+  client: SearchClientPage,
   cases: Case[] = relevanceCases(),
-  options: { ranking?: string } = {},
 ): Promise<Outcome[]> {
-  const client = await openSearchClient(browser, origin, options);
-  try {
-    const outcomes: Outcome[] = [];
-    for (const item of cases) outcomes.push(await runQuery(client, item));
-    return outcomes;
-  } finally {
-    await client.close();
-  }
+  const outcomes: Outcome[] = [];
+  for (const item of cases) outcomes.push(await runQuery(client, item));
+  return outcomes;
 }
 
 async function main(): Promise<void> {
@@ -279,7 +274,8 @@ async function main(): Promise<void> {
   const served = await serveBuild(port);
   let outcomes: Outcome[];
   try {
-    outcomes = await measureRelevance(served, cases);
+    const client = await openSearchClient(served.browser, served.origin);
+    outcomes = await measureRelevance(client, cases).finally(() => client.close());
   } finally {
     await served.close();
   }

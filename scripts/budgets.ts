@@ -16,10 +16,12 @@ import {
   noResultsShare,
   RELEVANCE_SETS,
   relevanceSet,
+  type RelevanceSet,
   score as scoreRelevance,
 } from './bench-relevance';
 import { measureSearchSpeed } from './bench-search';
 import { pastedErrorCases } from './lib/pastedErrors';
+import { openSearchClient, type SearchClientPage } from './lib/searchClientPage';
 import { measurePlayground } from './bench-playground';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
 import { checkLinks } from './budgets/links';
@@ -188,7 +190,26 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
   const [suite, suiteHeldOut, ...fresh] = RELEVANCE_SETS.map(relevanceSet);
   if (!suite || !suiteHeldOut)
     throw new Error('the relevance suite and its held-out part are missing');
-  const outcomes = await measureRelevance(served, [...suite.cases, ...suiteHeldOut.cases]);
+  const client = await openSearchClient(served.browser, served.origin);
+  try {
+    await relevanceBudgets(client, suite, suiteHeldOut, fresh);
+  } finally {
+    await client.close();
+  }
+  await measureMachine(served, 'search');
+  const speed = await measureSearchSpeed(served);
+  record('search: first search transfers', speed.firstSearch.bytes);
+  record('search: query to answer, cold (median of 10)', median(speed.coldMs));
+  record('search: query to answer, warm (median of 10)', median(speed.warmMs));
+}
+
+async function relevanceBudgets(
+  client: SearchClientPage,
+  suite: RelevanceSet,
+  suiteHeldOut: RelevanceSet,
+  fresh: RelevanceSet[],
+): Promise<void> {
+  const outcomes = await measureRelevance(client, [...suite.cases, ...suiteHeldOut.cases]);
   // A held-out query's miss stays unread, so that no change is made for one of them.
   for (const miss of outcomes.filter(
     (o) => !o.heldOut && (isRanked(o) ? o.rank !== 1 : o.pages.length > 0),
@@ -210,12 +231,12 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
   // Readers' words beyond the suite: every troubleshooting entry's message pasted (read from
   // the pages, so a new entry is measured at once), and the fresh readers' fragments of names,
   // symptoms and pasted errors.
-  const pasted = scoreRelevance(await measureRelevance(served, pastedErrorCases()));
+  const pasted = scoreRelevance(await measureRelevance(client, pastedErrorCases()));
   record('search: pasted entry messages list their entry first', pasted.hit1, {
     of: String(pasted.n),
   });
   for (const set of fresh) {
-    const scored = (await measureRelevance(served, set.cases)).filter(isRanked);
+    const scored = (await measureRelevance(client, set.cases)).filter(isRanked);
     for (const o of set.heldOut ? [] : scored.filter((o) => o.rank !== 1))
       console.log(
         `  ${set.set} miss: "${o.query.split('\n')[0]}" (${o.version}, ${o.kind}) rank ${o.rank || '-'}`,
@@ -226,12 +247,6 @@ async function searchBudgets(served: ServedBuild): Promise<void> {
     record(hit1, scores.hit1, { subject: set.set, of });
     record('search hit@3, set:', scores.hit3, { subject: set.set, of });
   }
-
-  await measureMachine(served, 'search');
-  const speed = await measureSearchSpeed(served);
-  record('search: first search transfers', speed.firstSearch.bytes);
-  record('search: query to answer, cold (median of 10)', median(speed.coldMs));
-  record('search: query to answer, warm (median of 10)', median(speed.warmMs));
 }
 
 // The playground (/playground): everything it loads comes after the click or the pointer's
