@@ -142,6 +142,20 @@ describe(`${page.page}: Payload formats`, () => {
   });
 });
 
+describe(`${page.page}: One handler for both payload formats`, () => {
+  it('the handler typed with APIGatewayEvent answers a 1.0 and a 2.0 event alike', async () => {
+    const { handler } = await page.import<{ handler: Handler }>('server/handler.ts', {
+      section: 'One handler for both payload formats',
+    });
+    const route = { resource: plainPath(first.request), path: plainPath(first.request) };
+    const results = [
+      read(await handler(eventV2(first.request, route), lambdaContext), first.response),
+      read(await handler(eventV1(first.request, route), lambdaContext), first.response),
+    ];
+    expect(results).toEqual([first.response, first.response]);
+  });
+});
+
 describe(`${page.page}: How paths are resolved`, () => {
   for (const exchange of exchanges) {
     const path = plainPath(exchange.request);
@@ -185,22 +199,22 @@ describe(`${page.page}: How paths are resolved (the old entry point)`, () => {
 
 describe(`${page.page}: Bodies encoded in base64`, () => {
   const section = 'Bodies encoded in base64';
-  const json = JSON.stringify({ id: 'u_42', name: 'Noor Ali' });
+  const json = JSON.stringify({ name: 'Noor Ali' });
   const event = {
     version: '2.0',
-    routeKey: 'ANY /renameUser',
-    rawPath: '/renameUser',
+    routeKey: 'ANY /register',
+    rawPath: '/register',
     rawQueryString: '',
     headers: { 'content-type': 'application/json' },
     body: Buffer.from(json).toString('base64'),
     isBase64Encoded: true,
-    requestContext: { http: { method: 'POST', path: '/renameUser', sourceIp } },
+    requestContext: { http: { method: 'POST', path: '/register', sourceIp } },
   };
   const parseError = said(/fails with `400 PARSE_ERROR` \(\*(Unexpected token) …/);
 
   it('the adapter reads the body as it is: a base64 body fails with 400 PARSE_ERROR, Unexpected token', async () => {
     const t = initTRPC.create();
-    const router = t.router({ renameUser: t.procedure.input((v) => v).mutation(() => 'saved') });
+    const router = t.router({ register: t.procedure.input((v) => v).mutation(() => 'saved') });
     const plain = awsLambdaRequestHandler({ router }) as unknown as Handler;
     const result = await plain(event, lambdaContext);
     const body = JSON.parse(result.body) as { error: { message: string; data: { code: string } } };
@@ -211,9 +225,7 @@ describe(`${page.page}: Bodies encoded in base64`, () => {
   it("the page's handler decodes it first, and the procedure gets the input", async () => {
     const { handler } = await page.import<{ handler: Handler }>('server/handler.ts', { section });
     const result = await handler(event, lambdaContext);
-    expect([result.statusCode, JSON.parse(result.body)]).toEqual([
-      200,
-      { result: { data: { id: 'u_42', name: 'Noor Ali', plan: 'team' } } },
-    ]);
+    const body = JSON.parse(result.body) as { result: { data: { name: string } } };
+    expect([result.statusCode, body.result.data.name]).toEqual([200, 'Noor Ali']);
   });
 });

@@ -16,15 +16,15 @@ describe(`${page.page}: Serve it from a Worker`, () => {
   let worker: Worker;
 
   beforeAll(async () => {
-    ({ default: worker } = await page.import<{ default: Worker }>('server.ts'));
+    ({ default: worker } = await page.import<{ default: Worker }>('server/worker.ts'));
   });
 
   const exchanges = page.exchanges({ section });
 
   it('prints the calls at <endpoint>/<procedure path>', () => {
     expect(exchanges.map(({ request }) => request.target.split('?')[0])).toEqual([
-      '/trpc/addNote',
-      '/trpc/noteById',
+      '/trpc/register',
+      '/trpc/runnerById',
     ]);
   });
 
@@ -44,17 +44,17 @@ describe(`${page.page}: Serve it from a Worker`, () => {
 });
 
 describe(`${page.page}: a wrong endpoint`, () => {
-  it('cuts as many characters off the path as endpoint has: /api/noteById under /trpc answers 404 on path "oteById"', async () => {
+  it('cuts as many characters off the path as endpoint has: /api/runnerById under /trpc answers 404 on path "unnerById"', async () => {
     const quote =
       /with `endpoint: '([^']+)'`, a request to `([^`]+)` answers `(\d{3})` with \*(.+?)\*/.exec(
         page.markdown,
       );
     expect(quote, 'the sentence that quotes the answer').not.toBeNull();
     const [, endpoint = '', target = '', status = '', message = ''] = quote ?? [];
-    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('router.ts');
+    const { appRouter } = await page.import<{ appRouter: AnyRouter }>('server/router.ts');
     const { createContext } = await page.import<{
       createContext: Parameters<typeof fetchRequestHandler>[0]['createContext'];
-    }>('context.ts');
+    }>('server/fetchContext.ts');
     const response = await fetchRequestHandler({
       endpoint,
       router: appRouter,
@@ -66,5 +66,24 @@ describe(`${page.page}: a wrong endpoint`, () => {
       status,
       message.replace(/\\"/g, '"'),
     ]);
+  });
+});
+
+describe(`${page.page}: The context`, () => {
+  it('reads a header with .get(); indexed like a plain object, the Headers object gives undefined', async () => {
+    const quoted =
+      /indexing it like a plain object \(`req\.headers\['([^']+)'\]`\) gives `undefined`/.exec(
+        page.markdown,
+      );
+    expect(quoted, 'the sentence about indexing the headers').not.toBeNull();
+    const name = quoted?.[1] ?? '';
+    const { createContext } = await page.import<{
+      createContext: (opts: { req: Request }) => { user: { name: string } };
+    }>('server/fetchContext.ts');
+    const req = new Request('http://localhost:8787/trpc/runnerById', {
+      headers: { [name]: 'Ada' },
+    });
+    expect(createContext({ req }).user.name).toBe('Ada');
+    expect((req.headers as unknown as Record<string, unknown>)[name]).toBeUndefined();
   });
 });
