@@ -148,8 +148,12 @@ function inSection<T extends { section: string | null }>(items: T[], where: Wher
     : items.filter((item) => item.section === where.section);
 }
 
-/** Loads a page (path relative to the repository root) for doc tests. */
-export function loadPage(page: string): DocPage {
+/**
+ * Loads a page (path relative to the repository root) for doc tests. `scratch` names a folder
+ * of the test's own for the page's files: test files run side by side, and two that write the
+ * same page's files into one folder could read each other's half-written copies.
+ */
+export function loadPage(page: string, { scratch }: { scratch?: string } = {}): DocPage {
   const markdown = readFileSync(path.join(ROOT, page), 'utf8');
   const fences = codeFences(markdown);
   const blocks = groupByPage(extractBlocks(markdown, page).filter((block) => !block.skip));
@@ -170,7 +174,7 @@ export function loadPage(page: string): DocPage {
   function file(name: string, where?: Where): string {
     const { page: group, index } = blockShowing(name, where);
     const block = group[index];
-    const slug = page.replace(/[^a-zA-Z0-9]+/g, '-');
+    const slug = page.replace(/[^a-zA-Z0-9]+/g, '-') + (scratch ? `--${scratch}` : '');
     const dir = path.join(ROOT, 'samples', block.version, '.doctest', slug, `L${block.line}`);
     rmSync(dir, { recursive: true, force: true });
     // Every file of the page at this block, including one its project leaves out for having

@@ -1,7 +1,10 @@
 // Backs docs/client/links/overview.md (Links Overview, 10.x), "A link that retries": the page's
 // retryLink in front of httpBatchLink, against a server whose first answers come from a proxy in
 // front of tRPC (502 with an HTML page), or from tRPC itself.
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createTRPCProxyClient, httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
@@ -115,5 +118,20 @@ describe(`${page.page}: ${section}`, () => {
     await expect(call).rejects.toThrow('This operation was aborted.');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(arrivals).toHaveLength(1);
+  });
+
+  it('the package declares a retryLink but ships no code for it, and @trpc/client does not export one', () => {
+    const fromProject = createRequire(path.resolve(__dirname, '../package.json'));
+    const links = path.join(path.dirname(fromProject.resolve('@trpc/client')), 'links');
+    const declared =
+      /declaration for a `retryLink` of its own \(`dist\/links\/(retryLink)\.d\.ts`\)/.exec(
+        page.markdown,
+      )?.[1];
+    expect(declared).toBe('retryLink');
+    expect(existsSync(path.join(links, 'retryLink.d.ts'))).toBe(true);
+    expect(
+      ['.js', '.mjs'].filter((ext) => existsSync(path.join(links, `retryLink${ext}`))),
+    ).toEqual([]);
+    expect(Object.keys(fromProject('@trpc/client') as object)).not.toContain('retryLink');
   });
 });
