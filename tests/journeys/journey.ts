@@ -38,6 +38,8 @@ export function journeyPlans(file: string = JOURNEYS_FILE): Record<string, Journ
   return out;
 }
 
+const isNextBuild = (command: string) => /^npx\s+next\s+build\b/.test(command);
+
 /** The journeys a fence's meta says it belongs to (`journey=port` or `journey=port,upgrade`). */
 export function fenceJourneys(meta: string): string[] {
   const value = metaValue(meta, 'journey');
@@ -64,10 +66,20 @@ export async function readJourney(root: string, name: string, plan: JourneyPlan)
         `${page}: the journey "${name}" names this page, but no block of it says journey=${name}`,
       );
     const pageSteps = taken.flatMap((entry) => entry.steps);
-    // The app type-checks once the page's last file is written, before its servers start.
+    // The app type-checks once the page's last file is written, before its servers start; on a
+    // Next.js page, after the page's `next build`, which completes the tsconfig.json the page
+    // starts (`jsx` and the other options Next.js needs) the first time it runs.
     const lastWrite = pageSteps.map((step) => step.kind).lastIndexOf('write');
     const written = pageSteps[lastWrite];
-    if (written) pageSteps.splice(lastWrite + 1, 0, { kind: 'check', page, line: written.line });
+    if (written) {
+      const rest = pageSteps.slice(lastWrite + 1);
+      const firstServer = rest.findIndex((step) => step.kind === 'serve');
+      const beforeServers = firstServer === -1 ? rest : rest.slice(0, firstServer);
+      const build = beforeServers.findIndex(
+        (step) => step.kind === 'run' && isNextBuild(step.command),
+      );
+      pageSteps.splice(lastWrite + 2 + build, 0, { kind: 'check', page, line: written.line });
+    }
     steps.push(...pageSteps);
   }
   // An upgrade starts on one version's pages and ends on another's: the last page decides.

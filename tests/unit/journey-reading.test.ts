@@ -32,6 +32,18 @@ describe('a reader journey', () => {
     expect(journey.ports).toEqual([4123]);
   });
 
+  it('type-checks a Next.js page after its `next build`, which completes the tsconfig.json, and before its server', async () => {
+    const plans = journeyPlans(path.join(fixtures, 'journeys.json'));
+    const journey = await readJourney(fixtures, 'board', plans.board);
+    expect(journey.steps.map(({ kind, page, line }) => `${kind} ${page}:${line}`)).toEqual([
+      'write pages/next.md:6',
+      'run pages/next.md:11',
+      'run pages/next.md:15',
+      'check pages/next.md:6',
+      'serve pages/next.md:19',
+    ]);
+  });
+
   it('writes what the reader sees, and a later page’s file replaces the earlier one', async () => {
     const plans = journeyPlans(path.join(fixtures, 'journeys.json'));
     const journey = await readJourney(fixtures, 'shop', plans.shop);
