@@ -3,6 +3,7 @@
 // with payload 1.0 and 2.0), and where the pages say an adapter differs, the test reads the
 // page's own table and holds each adapter to its row. A new claim of the form "every adapter…"
 // is one more test in the `describe` below.
+import { createTRPCProxyClient, httpBatchLink, httpLink } from '@trpc/client';
 import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server';
 import { awsLambdaRequestHandler } from '@trpc/server/adapters/aws-lambda';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -468,6 +469,97 @@ describe('every adapter 10.x documents', () => {
           `${adapter} ${method} ${procedure}: 404 ${message}`,
         );
       }
+    }
+  });
+
+  it(`${rpc.page}: a JSON body that is not JSON, or is a JSON string, gets what the Next.js table says`, async () => {
+    const [table] = rpc.tables({ section: 'A JSON body Next.js reads first' });
+    expect(table?.length, 'rows of the table').toBe(2);
+    const others = 'standalone, Express, Fastify, fetch, AWS Lambda';
+    const measured: string[] = [];
+    const expected: string[] = [];
+    for (const row of table ?? []) {
+      const body = /such as (.+)$/.exec(row['A POST body'] ?? '')?.[1] ?? '';
+      errors.length = 0;
+      const answers = await everyAdapter({
+        method: 'POST',
+        procedure: 'echo',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      for (const [adapter, answer] of answers) {
+        let got: string;
+        try {
+          const parsed = JSON.parse(answer.body) as {
+            result?: { data: string };
+            error?: { message: string; data: { code: string } };
+          };
+          got = parsed.result
+            ? `the procedure, with the input ${parsed.result.data}`
+            : `${answer.status} ${parsed.error?.data.code ?? ''}, ${parsed.error?.message ?? ''}`;
+        } catch {
+          got = `${answer.status} with the plain text ${answer.body}`;
+        }
+        const ran = errors.some((error) => error.adapter === adapter);
+        measured.push(`${adapter} ${body}: ${got}; onError ${ran ? 'runs' : 'never runs'}`);
+        const cell = adapter === 'Next.js' ? (row['Next.js'] ?? '') : (row[others] ?? '');
+        // The table's words, reduced to what the answer shows.
+        const plain =
+          /^(\d{3}) with the plain text (.+?), from Next\.js itself: onError never runs$/.exec(
+            cell,
+          );
+        const error = /^(\d{3} \w+)(?:, (.+?)(?::.*)?)?$/.exec(cell);
+        const input = /^the procedure, with the input (.+)$/.exec(cell);
+        expected.push(
+          `${adapter} ${body}: ${
+            plain
+              ? `${plain[1]} with the plain text ${plain[2]}; onError never runs`
+              : input
+                ? `the procedure, with the input ${input[1]}; onError never runs`
+                : error
+                  ? `${error[1]}, ${error[2] ?? '(any message)'}; onError runs`
+                  : `no reading of "${cell}"`
+          }`,
+        );
+      }
+    }
+    // The other adapters' PARSE_ERROR messages differ by runtime; the table gives Next.js's.
+    expect(
+      measured.map((line) =>
+        line.replace(
+          /(: 400 PARSE_ERROR), (?!Unexpected token 'H').*(; onError runs)$/,
+          '$1, (any message)$2',
+        ),
+      ),
+    ).toEqual(expected);
+  });
+
+  it(`${rpc.page}: a mutation with a string input fails on Next.js through httpLink and passes through httpBatchLink`, async () => {
+    const t2 = initTRPC.create();
+    const strings = t2.router({
+      rename: t2.procedure.input(z.string()).mutation(({ input }) => input),
+    });
+    const next = await serveNextApiRoute(createNextApiHandler({ router: strings }), ENDPOINT);
+    try {
+      const url = `${next.origin}${ENDPOINT}`;
+      const through = (link: typeof httpLink | typeof httpBatchLink) =>
+        (
+          createTRPCProxyClient<typeof strings>({ links: [link({ url })] }) as {
+            rename: { mutate: (input: string) => Promise<string> };
+          }
+        ).rename
+          .mutate('Hi')
+          .then(
+            (answer) => `answers ${answer}`,
+            (error: Error) => `fails: ${error.message}`,
+          );
+      expect(rpc.markdown).toContain("`client.rename.mutate('Hi')`, fails on a Next.js API route");
+      expect([await through(httpLink), await through(httpBatchLink)]).toEqual([
+        `fails: Unexpected token 'H', "Hi" is not valid JSON`,
+        'answers Hi',
+      ]);
+    } finally {
+      await next.close();
     }
   });
 });
