@@ -14,6 +14,7 @@ import {
   type Case,
 } from './bench-relevance';
 import { pastedErrorCases } from './lib/pastedErrors';
+import { taughtNameCases } from './lib/taughtNames';
 import { openSearchClient } from './lib/searchClientPage';
 
 const port = 4192;
@@ -24,6 +25,7 @@ type Set = [name: string, cases: Case[], heldOut: boolean];
 const sets: Set[] = [
   ...RELEVANCE_SETS.map(relevanceSet).map(({ set, cases, heldOut }): Set => [set, cases, heldOut]),
   ['pasted entries', pastedErrorCases(), false] satisfies Set,
+  ['names the pages teach, typed alone', taughtNameCases(), false] satisfies Set,
 ].filter(([, , heldOut]) => !heldOut || process.argv.includes('--heldout'));
 const verbose = process.argv.includes('--verbose');
 const byKind = process.argv.includes('--by-kind');

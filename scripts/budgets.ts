@@ -21,6 +21,7 @@ import {
 } from './bench-relevance';
 import { measureSearchSpeed } from './bench-search';
 import { pastedErrorCases } from './lib/pastedErrors';
+import { taughtNameCases } from './lib/taughtNames';
 import { openSearchClient, type SearchClientPage } from './lib/searchClientPage';
 import { measurePlayground } from './bench-playground';
 import { serveBuild, type ServedBuild } from './lib/servedBuild';
@@ -231,6 +232,12 @@ async function relevanceBudgets(
   // Readers' words beyond the suite: every troubleshooting entry's message pasted (read from
   // the pages, so a new entry is measured at once), and the fresh readers' fragments of names,
   // symptoms and pasted errors.
+  const names = scoreRelevance(await measureRelevance(client, taughtNameCases()));
+  record(
+    'search: each name the pages teach, typed alone, lists a page that teaches it in the top 3',
+    names.hit3,
+    { of: `${names.n} names` },
+  );
   const pasted = scoreRelevance(await measureRelevance(client, pastedErrorCases()));
   record('search: pasted entry messages list their entry first', pasted.hit1, {
     of: String(pasted.n),

@@ -1,0 +1,127 @@
+// The names part of the relevance suite, generated from the pages and never written by hand: a
+// reader who types a name alone must find a page that teaches it among the first three. For each
+// docs version: every export of a tRPC package that a page's compiled samples import (the page
+// teaches it), every code of the version's error code table (the pages with such a table, and
+// the pages whose samples throw it, teach it), and on 10.x every 9.x name the migration guide's table maps (the guide teaches it). A page
+// that starts importing a name, or a new row in a table, adds its case at once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  extractBlocks,
+  isShown,
+  markdownFiles,
+  markdownTables,
+} from '../../src/plugins/code-samples/model/extract';
+import { readVersions } from '../../src/content/versions';
+import type { Case, Version } from '../bench-relevance';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+type Page = { file: string; route: string; markdown: string };
+
+/** The version's listed pages, each with the route its front matter's slug gives it. */
+function pagesOf(version: { path: string; content: string[] }): Page[] {
+  return version.content
+    .filter((dir) => dir !== 'blog')
+    .flatMap((dir) => markdownFiles(path.join(ROOT, dir)))
+    .flatMap((file) => {
+      const markdown = readFileSync(file, 'utf8');
+      const front = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1] ?? '';
+      const slug = /^slug:\s*"?([^"\n]+)"?\s*$/m.exec(front)?.[1];
+      if (!slug || /^unlisted:\s*true\b/m.test(front)) return [];
+      const route = `/docs/${version.path}${slug === '/' ? '' : slug}`;
+      return [{ file: path.relative(ROOT, file), route, markdown }];
+    });
+}
+
+/** The names a page's compiled samples import from tRPC's packages, in what the reader sees. */
+function importedNames(page: Page): Set<string> {
+  const names = new Set<string>();
+  for (const block of extractBlocks(page.markdown, page.file)) {
+    if (block.skip) continue;
+    for (const file of block.files.filter(isShown)) {
+      const shown = file.content.split('\n').slice(file.hiddenLines).join('\n');
+      for (const [, list = ''] of shown.matchAll(
+        /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@trpc\/[^']+'/g,
+      ))
+        for (const item of list.split(',')) {
+          const name = item
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
+          if (name) names.add(name);
+        }
+    }
+  }
+  return names;
+}
+
+/** The code a page's shown samples throw or compare with: `code: 'UNAUTHORIZED'`. */
+function codesInSamples(page: Page, codes: Set<string>): Set<string> {
+  const used = new Set<string>();
+  for (const block of extractBlocks(page.markdown, page.file)) {
+    if (block.skip) continue;
+    for (const file of block.files.filter(isShown)) {
+      const shown = file.content.split('\n').slice(file.hiddenLines).join('\n');
+      for (const [, code = ''] of shown.matchAll(/\bcode\s*(?::|===)\s*'([A-Z_]+)'/g))
+        if (codes.has(code)) used.add(code);
+    }
+  }
+  return used;
+}
+
+/** Codes in the first column of a table headed `Code`: the version's error code tables. */
+function tableCodes(page: Page): Set<string> {
+  const codes = new Set<string>();
+  for (const table of markdownTables(page.markdown))
+    for (const row of table.rows) {
+      const code = row.Code;
+      if (code && /^[A-Z_]+$/.test(code)) codes.add(code);
+    }
+  return codes;
+}
+
+/** 9.x calls the migration guide's table maps to 10.x: `.formatError(fn)`, `new Subscription(…)`. */
+function mappedOldNames(page: Page): Set<string> {
+  const names = new Set<string>();
+  const tables = markdownTables(page.markdown);
+  // A name both versions use (`useQuery`, `createCaller`) is taught by the 10.x pages as well.
+  const current = tables.flatMap((table) => table.rows.map((row) => row['10.x'] ?? '')).join(' ');
+  for (const table of tables)
+    for (const row of table.rows) {
+      const old = row['9.x'] ?? '';
+      for (const [, name = ''] of old.matchAll(/(?:\bnew\s+|\.|\b)([A-Za-z]\w*)\s*[(<]/g))
+        // A camel-case name says what it is; one word such as `merge` or `Subscription` says
+        // little on its own, and the pages use it for many things.
+        if (
+          /^[a-z]+[A-Z]|^[A-Z][a-z]+[A-Z]/.test(name) &&
+          name.length >= 6 &&
+          !new RegExp(`\\b${name}\\b`).test(current)
+        )
+          names.add(name);
+    }
+  return names;
+}
+
+/** Every name case of every version: the query is the name, alone, as a reader types it. */
+export function taughtNameCases(): Case[] {
+  const cases: Case[] = [];
+  for (const version of readVersions()) {
+    const label = version.label as Version;
+    const pages = pagesOf(version);
+    const teachers = new Map<string, Set<string>>();
+    const teach = (name: string, route: string) =>
+      teachers.set(name, (teachers.get(name) ?? new Set()).add(route));
+    const codes = new Set(pages.flatMap((page) => [...tableCodes(page)]));
+    for (const page of pages) {
+      for (const name of importedNames(page)) teach(name, page.route);
+      for (const code of tableCodes(page)) teach(code, page.route);
+      for (const code of codesInSamples(page, codes)) teach(code, page.route);
+      if (/\/migration\//.test(page.file))
+        for (const name of mappedOldNames(page)) teach(name, page.route);
+    }
+    for (const [name, routes] of [...teachers].sort(([a], [b]) => a.localeCompare(b)))
+      cases.push({ query: name, version: label, expect: [...routes], kind: 'api' });
+  }
+  return cases;
+}
