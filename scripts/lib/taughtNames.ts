@@ -1,8 +1,8 @@
 // The names part of the relevance suite, generated from the pages and never written by hand: a
 // reader who types a name alone must find a page that teaches it among the first three. For each
 // docs version: every export of a tRPC package that a page's compiled samples import (the page
-// teaches it), every code of the version's error code table (the pages with such a table, and
-// the pages whose samples throw it, teach it), and on 10.x every 9.x name the migration guide's table maps (the guide teaches it). A page
+// teaches it), every code of the version's error code tables (the pages with such a table teach
+// it), and on 10.x every 9.x name the migration guide's table maps (the guide teaches it). A page
 // that starts importing a name, or a new row in a table, adds its case at once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,20 +56,6 @@ function importedNames(page: Page): Set<string> {
   return names;
 }
 
-/** The code a page's shown samples throw or compare with: `code: 'UNAUTHORIZED'`. */
-function codesInSamples(page: Page, codes: Set<string>): Set<string> {
-  const used = new Set<string>();
-  for (const block of extractBlocks(page.markdown, page.file)) {
-    if (block.skip) continue;
-    for (const file of block.files.filter(isShown)) {
-      const shown = file.content.split('\n').slice(file.hiddenLines).join('\n');
-      for (const [, code = ''] of shown.matchAll(/\bcode\s*(?::|===)\s*'([A-Z_]+)'/g))
-        if (codes.has(code)) used.add(code);
-    }
-  }
-  return used;
-}
-
 /** Codes in the first column of a table headed `Code`: the version's error code tables. */
 function tableCodes(page: Page): Set<string> {
   const codes = new Set<string>();
@@ -112,11 +98,11 @@ export function taughtNameCases(): Case[] {
     const teachers = new Map<string, Set<string>>();
     const teach = (name: string, route: string) =>
       teachers.set(name, (teachers.get(name) ?? new Set()).add(route));
-    const codes = new Set(pages.flatMap((page) => [...tableCodes(page)]));
     for (const page of pages) {
       for (const name of importedNames(page)) teach(name, page.route);
+      // A code is taught where a table explains it, not wherever a sample throws it: a reader
+      // who types `BAD_REQUEST` wants what it means and its status.
       for (const code of tableCodes(page)) teach(code, page.route);
-      for (const code of codesInSamples(page, codes)) teach(code, page.route);
       if (/\/migration\//.test(page.file))
         for (const name of mappedOldNames(page)) teach(name, page.route);
     }
