@@ -34,5 +34,7 @@ export default {
     '/^\\s*```[\\s\\S]*?^\\s*```/gm',
     '/\\]\\([^)]*\\)/g',
     '/<[^>]+>/g',
+    // A heading's explicit anchor, `### Plain words {/* #old-anchor */}`: a slug, not prose.
+    '/\\{\\/\\* #[\\w-]+ \\*\\/\\}/g',
   ],
 };

@@ -226,6 +226,7 @@ export const RELEVANCE_SETS = [
   'search-relevance-heldout-2',
   'search-relevance-fresh-4',
   'search-relevance-heldout-3',
+  'search-relevance-evaluator',
 ].map((name) => path.resolve(`tests/fixtures/${name}.json`));
 
 /** A set's file, each query marked with the set's own held-out status. */

@@ -336,14 +336,15 @@ export async function rejection(run: () => unknown): Promise<Error> {
 export async function serveHtml(
   status: number,
   body: string,
+  port = 0,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(status, { 'content-type': 'text/html' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://localhost:${listening}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -379,13 +380,15 @@ export async function closedPort(): Promise<number> {
  * lines the browser's console printed meanwhile, where `lib`
  * is `exportsSource` (`export { … } from '@trpc/client'`) bundled from the sample project
  * `project`. The page runs on an origin of its own, as an app's page does, so requests to the
- * servers a test starts are cross-origin. For what a browser prints where Node prints otherwise.
+ * servers a test starts are cross-origin: a free port's, or `port` when a server must know the
+ * page's origin before the page opens. For what a browser prints where Node prints otherwise.
  */
 export async function inChromium<Arg>(
   project: string,
   exportsSource: string,
   run: string,
   arg: Arg,
+  { port = 0 }: { port?: number } = {},
 ): Promise<{ value: unknown; console: string[] }> {
   const { buildSync } = await import('esbuild');
   const { chromium } = await import('@playwright/test');
@@ -399,7 +402,7 @@ export async function inChromium<Arg>(
     platform: 'browser',
   }).outputFiles[0]?.text;
   if (!bundle) throw new Error(`${exportsSource} did not bundle`);
-  const app = await serveHtml(200, '<!doctype html><title>app</title>');
+  const app = await serveHtml(200, '<!doctype html><title>app</title>', port);
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();

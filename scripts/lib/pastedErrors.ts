@@ -19,11 +19,11 @@ const PAGES: { version: Version; file: string; route: string }[] = [
 /** The frame under a message in Node's stack trace, from a reader's own file. */
 const STACK_FRAME = '    at /home/dev/app/src/index.ts:14:11';
 
-/** The anchor of each `<h2>` of a built page, by its text. */
+/** The anchor of each `<h2>` and `<h3>` of a built page (its groups and entries), by its text. */
 function headingIds(html: string): Map<string, string> {
   const ids = new Map<string, string>();
-  for (const [, id, inner] of html.matchAll(
-    /<h2\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h2>/g,
+  for (const [, , id, inner] of html.matchAll(
+    /<h([23])\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h\1>/g,
   )) {
     if (id) ids.set(textOf(inner ?? ''), id);
   }
@@ -86,35 +86,36 @@ export function pastedErrorCases(buildDir = path.resolve('build')): Case[] {
   });
 }
 
-/** Words only, in lower case: quotes, backticks and escapes do not decide a match. */
+/**
+ * Letters and digits only, in lower case: quotes, backticks, escapes and the characters an
+ * anchor drops (`@trpc/server` is `trpcserver` in one, `You're` is `youre`) do not decide a match.
+ */
 function comparable(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**
- * What quotes an entry, as lists of pieces a query must all hold: its heading's code text (in
- * pieces where it has `…`), and each message the entry prints in a text fence, whole (an entry
- * may print the same failure in another wording, as an older Node.js words it).
+ * What quotes an entry, as lists of pieces a query must all hold: its anchor's words, which
+ * spell the message it was filed under with the reader's own parts left out (the anchor of
+ * `Error serializing … returned from getStaticProps` is
+ * `error-serializing--returned-from-getstaticprops`, cut where a double hyphen stands for the
+ * elided part; an entry without an explicit anchor has none here), and each message the entry prints in a text fence, whole (an entry may print
+ * the same failure in another wording, as an older Node.js words it).
  */
 export function entryPhrases(markdown: string): string[][] {
-  const headings = [...markdown.matchAll(/^## (.+)$/gm)].flatMap(([, heading]) => {
-    const code = /`+(.+?)`+/.exec(heading ?? '')?.[1];
-    if (!code) return [];
-    return [
-      code
-        .toLowerCase()
-        .split(/…|\.\.\./)
-        .map((piece) => piece.trim())
-        .filter((piece) => piece.length > 0),
-    ];
-  });
+  // Entries are the third-level headings of a page that groups them, else the second-level ones.
+  const level = /^### /m.test(markdown) ? '###' : '##';
+  const headings = new RegExp(`^${level} .*\\{/\\*\\s*#([\\w-]+)\\s*\\*/\\}\\s*$`, 'gm');
+  const anchors = [...markdown.matchAll(headings)].map(([, id]) =>
+    (id ?? '')
+      .split(/-{2,}/)
+      .map((piece) => piece.replace(/[-_]/g, ' ').trim())
+      .filter((piece) => piece.length > 0),
+  );
   const printed = codeFences(markdown)
     .filter((fence) => fence.section && fence.lang === 'text')
     .map((fence) => [fence.value.trim().toLowerCase()]);
-  return [...headings, ...printed];
+  return [...anchors.filter((pieces) => pieces.length > 0), ...printed];
 }
 
 /**

@@ -348,7 +348,7 @@ test('a troubleshooting entry whose cause is strict mode off opens with that mod
   await gotoHydrated(page, '/docs/v9/troubleshooting');
   // The entry's first block: its setup sets `// @strict: false` for its project.
   const block = page.locator(
-    'xpath=//h2[@id="is-not-assignable-to-type-undefined"]/following-sibling::div[contains(@class, "theme-code-block")][1]',
+    'xpath=//h3[@id="is-not-assignable-to-type-undefined"]/following-sibling::div[contains(@class, "theme-code-block")][1]',
   );
   await block.getByRole('link', { name: 'Open in playground' }).click();
   await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });

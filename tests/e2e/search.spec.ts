@@ -160,13 +160,14 @@ test.describe('search modal', () => {
     await gotoHydrated(page, '/docs/v9/router');
     await openWithShortcut(page);
     await input(page).fill('end-to-end typesafe');
-    const links = await hrefs(page);
-    expect(links).not.toContain('/');
+    // The landing page's hit opens at the section of its excerpt (`/#…`) or at its top.
+    const isLanding = (href: string) => href === '/' || href.startsWith('/#');
+    expect((await hrefs(page)).some(isLanding)).toBe(false);
     await page.keyboard.press('Escape');
     await gotoHydrated(page, '/docs/v10/router');
     await openWithShortcut(page);
     await input(page).fill('end-to-end typesafe');
-    expect(await hrefs(page)).toContain('/');
+    expect((await hrefs(page)).some(isLanding)).toBe(true);
   });
 
   test('excerpts end a heading before its text, and marks hold whole words', async ({ page }) => {
@@ -226,7 +227,7 @@ test.describe('search modal', () => {
     await input(page).fill('midleware');
     const note = page.locator('.DocSearch-Dropdown').getByRole('status');
     await expect(note).toHaveText('Showing results for middleware');
-    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/middlewares\/?$/);
+    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/middlewares\/?(#.*)?$/);
     // A word still being typed is not "corrected".
     await input(page).fill('midd');
     await expect(hitLinks(page).first()).toHaveAttribute('href', /middlewares/);
@@ -262,8 +263,58 @@ test.describe('search modal', () => {
       'href',
       /^\/docs\/v10\/troubleshooting\/?#no-queryclient-set-use-queryclientprovider-to-set-one$/,
     );
-    await expect(first).toContainText('No QueryClient set, use QueryClientProvider to set one');
+    // The entry's heading says in plain words what the message means.
+    await expect(first).toContainText('A hook without QueryClientProvider');
     await expect(first).toContainText('Troubleshooting');
+  });
+
+  test('a page-level hit opens at the section of its excerpt, words marked there, focus on its heading', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/v10');
+    await openWithShortcut(page);
+    await input(page).fill('maxBatchSize');
+    const first = hitLinks(page).first();
+    // The first hit is a page itself (not one of its sections, drawn as a branch of a tree),
+    // yet it has an anchor.
+    await expect(first.locator('.DocSearch-Hit-title')).toBeVisible();
+    await expect(first.locator('.DocSearch-Hit-Tree')).toHaveCount(0);
+    const href = (await first.getAttribute('href')) ?? '';
+    const [pathname, id] = href.split('#');
+    expect(id, `${href} opens at a section`).toBeTruthy();
+    await input(page).press('Enter');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname.replace(/\/$/, '') === pathname?.replace(/\/$/, '') && url.hash === `#${id}`,
+    );
+    await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+    // The marks are the searched word, each inside the section the hit opened.
+    const marks = await page.evaluate((sectionId) => {
+      const heading = document.getElementById(sectionId);
+      const ranges = [...(CSS.highlights.get('search-result') ?? [])] as Range[];
+      let next = heading?.nextElementSibling ?? null;
+      while (next && !/^H[1-3]$/.test(next.tagName)) next = next.nextElementSibling;
+      return ranges.map((range) => ({
+        text: range.toString(),
+        after: Boolean(
+          heading &&
+          heading.compareDocumentPosition(range.startContainer) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+        before:
+          !next ||
+          Boolean(
+            next.compareDocumentPosition(range.startContainer) & Node.DOCUMENT_POSITION_PRECEDING,
+          ),
+      }));
+    }, id ?? '');
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks)
+      expect(mark).toEqual({ text: 'maxBatchSize', after: true, before: true });
+    // The next page a reader opens by a link carries no marks.
+    await page.goBack();
+    await expect
+      .poll(() => page.evaluate(() => CSS.highlights.get('search-result')?.size ?? 0))
+      .toBe(0);
   });
 
   test('finds a page by a name readers know from another major version (useUtils)', async ({
@@ -272,14 +323,14 @@ test.describe('search modal', () => {
     await gotoHydrated(page, '/docs/v10');
     await openWithShortcut(page);
     await input(page).fill('useUtils');
-    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/query-invalidation\/?$/);
+    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/query-invalidation\/?(#.*)?$/);
   });
 
   test('finds a method by its name in dotted code (trpc.useContext)', async ({ page }) => {
     await gotoHydrated(page, '/docs/v10');
     await openWithShortcut(page);
     await input(page).fill('useContext');
-    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/query-invalidation\/?$/);
+    expect((await hrefs(page))[0]).toMatch(/^\/docs\/v10\/query-invalidation\/?(#.*)?$/);
     // The index's word split never shows: excerpts read the code as written.
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('trpc.useContext');
   });

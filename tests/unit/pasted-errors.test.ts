@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { acceptingEntries, entryPhrases, firstLineOfStack } from '../../scripts/lib/pastedErrors';
 
 const page = [
-  '## `Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON`',
+  '## In the browser {/* #in-the-browser */}',
+  '',
+  '### The server answers with an HTML page {/* #unexpected-token--doctype--is-not-valid-json */}',
+  '',
+  'The query returns HTML:',
   '',
   '```text',
   'TRPCClientError: Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON',
@@ -18,9 +22,9 @@ const page = [
 ].join('\n');
 
 describe('entryPhrases', () => {
-  it("holds the heading's pieces and every message the entry prints, whole", () => {
+  it("holds the entry's anchor in pieces (not its group's) and every message it prints, whole", () => {
     expect(entryPhrases(page)).toEqual([
-      ['unexpected token \'<\', "<!doctype "', 'is not valid json'],
+      ['unexpected token', 'doctype', 'is not valid json'],
       ['trpcclienterror: unexpected token \'<\', "<!doctype "... is not valid json'],
       ['trpcclienterror: unexpected token < in json at position 0'],
     ]);

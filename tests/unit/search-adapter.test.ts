@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  entryExcerpt,
+  excerptSection,
   MAX_QUERY_LENGTH,
   cleanTitle,
   escapeHtml,
@@ -202,5 +204,58 @@ describe('search marks', () => {
       'data-search-title': 'Context: the basics',
       'data-search-section': '@trpc/server',
     });
+  });
+});
+
+describe('an entry of a page of entries, as a hit', () => {
+  it('shows the wording of its message that holds the most query words, else its excerpt', () => {
+    const entry = {
+      excerpt: 'Calls fail at once',
+      meta: {
+        message: 'TRPCClientError: fetch failed \u241e TRPCClientError: Failed to fetch',
+      },
+    };
+    expect(entryExcerpt(entry, ['failed', 'to', 'fetch'])).toBe('TRPCClientError: Failed to fetch');
+    expect(entryExcerpt(entry, ['fetch', 'failed'])).toBe('TRPCClientError: fetch failed');
+    expect(entryExcerpt(entry, ['cors'])).toBe('Calls fail at once');
+    expect(entryExcerpt({ excerpt: 'x', meta: { message: '<b>' } }, ['b'])).toBe('&lt;b&gt;');
+  });
+});
+
+describe("a page-level hit's address", () => {
+  const at = (location: number, balanced_score = 1) => ({ weight: 1, balanced_score, location });
+  const page = {
+    url: '/docs/v10/nextjs/',
+    sub_results: [
+      { title: 'Next.js', url: '/docs/v10/nextjs/', excerpt: '', locations: [2] },
+      {
+        title: 'Install',
+        url: '/docs/v10/nextjs/#install',
+        excerpt: '',
+        anchor: { element: 'h2', id: 'install', text: 'Install' },
+        locations: [40, 44],
+      },
+      {
+        title: 'Deploy',
+        url: '/docs/v10/nextjs/#deploy',
+        excerpt: '',
+        anchor: { element: 'h2', id: 'deploy', text: 'Deploy' },
+        locations: [300, 305, 310],
+      },
+    ],
+  };
+
+  it('is the section that holds the words its excerpt shows, where they weigh most together', () => {
+    const words = [at(2), at(40), at(300), at(305), at(310)];
+    expect(excerptSection({ ...page, weighted_locations: words })).toBe('/docs/v10/nextjs/#deploy');
+    const heavyInstall = [at(2), at(40, 5), at(44, 5), at(300)];
+    expect(excerptSection({ ...page, weighted_locations: heavyInstall })).toBe(
+      '/docs/v10/nextjs/#install',
+    );
+  });
+
+  it("is the page itself when the excerpt's words come before its first section", () => {
+    expect(excerptSection({ ...page, weighted_locations: [at(2, 9), at(40)] })).toBeNull();
+    expect(excerptSection({ ...page })).toBeNull();
   });
 });

@@ -190,6 +190,35 @@ describe('a page of entries', () => {
     expect(second).toContain('Add the provider.</p></div></div></div><footer>');
   });
 
+  it('on a page that groups its entries, is one result per third-level entry, with what it prints', () => {
+    const grouped =
+      `<html><body><div data-pagefind-body="" data-pagefind-meta="title[data-search-title]" data-search-title=Troubleshooting data-search-entries="">` +
+      `<div class="theme-doc-markdown markdown"><p>Find your error.</p><nav>index</nav>` +
+      `<h2 id=in-the-terminal>In the terminal</h2><p>What Node prints.</p>` +
+      `<h3 id=fetch-failed>The client cannot reach the server</h3><p>Every call fails at once:</p>` +
+      `<pre class="prism-code language-text"><code><span>TRPCClientError: fetch failed</span><br/></code></pre>` +
+      `<pre class="prism-code language-ts"><code>const url = 1;</code></pre>` +
+      `<h2 id=in-your-editor>In your editor</h2><p>Type errors.</p>` +
+      `<h3 id=deep>Types nested too deep</h3><p>The editor gives up:</p>` +
+      `<pre class="prism-code language-text"><code>error TS2589: Record&lt;{ a: 1 }&gt; "quoted"</code></pre>` +
+      `</div></div></body></html>`;
+    const pages = entryPages(grouped, '/docs/t/');
+    expect(pages.map((p) => p.url)).toEqual(['/docs/t/', '/docs/t/#fetch-failed', '/docs/t/#deep']);
+    const [intro, first, second] = pages.map((p) => p.html);
+    // The groups' own lines are in no result; the introduction ends at the first group.
+    expect(intro).toContain('Find your error.');
+    expect(pages.some((p) => p.html.includes('What Node prints.'))).toBe(false);
+    expect(first).not.toContain('In your editor');
+    // The message it prints is its metadata (its code blocks are not).
+    expect(first).toContain('data-search-message="TRPCClientError: fetch failed"');
+    expect(first).toContain('data-search-noticed="Every call fails at once:"');
+    expect(first).toContain('message[data-search-message], noticed[data-search-noticed]');
+    // A message quoting a type keeps no bare angle bracket for the later passes to read as a tag.
+    expect(second).toContain(
+      'data-search-message="error TS2589: Record&lt;{ a: 1 }&gt; &quot;quoted&quot;"',
+    );
+  });
+
   it('is one page when it is not marked as entries', () => {
     expect(entryPages(page(false), '/docs/t/')).toEqual([{ url: '/docs/t/', html: page(false) }]);
   });

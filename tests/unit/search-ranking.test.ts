@@ -25,6 +25,32 @@ function page(title: string, description: string, headings: string[] = []): Page
 }
 
 describe('reranking the best results', () => {
+  it("puts first an entry whose message says a typed query exactly, whatever the other pages' scores", () => {
+    const quickstart = { score: 3, data: page('Quickstart', 'fetch, install, call it') };
+    const entry: PagefindResultData = {
+      ...page('Troubleshooting', ''),
+      url: '/troubleshooting#no-fetch',
+      meta: {
+        title: 'Troubleshooting',
+        entry: 'Node.js 16 and older have no fetch',
+        message: 'TRPCClientError: No fetch implementation found',
+      },
+    };
+    const typed = 'No fetch implementation found';
+    const terms = ['fetch', 'implementation', 'found'];
+    const order = (query: string) =>
+      rerank([quickstart, { score: 1, data: entry }], terms, null, null, query).map(
+        (p) => p.data.url,
+      );
+    expect(order(typed)).toEqual(['/troubleshooting#no-fetch', '/Quickstart']);
+    // Two words are said by chance; the same words out of order are not the message.
+    expect(order('fetch implementation')).toEqual(['/Quickstart', '/troubleshooting#no-fetch']);
+    expect(order('found no fetch implementation')).toEqual([
+      '/Quickstart',
+      '/troubleshooting#no-fetch',
+    ]);
+  });
+
   it('matches other forms of a word by its root', () => {
     expect(wordRoot('queries')).toBe('quer');
     expect(coverage([wordRoot('queries')], 'useQuery and query keys')).toBe(1);

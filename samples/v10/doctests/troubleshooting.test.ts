@@ -3,7 +3,9 @@
 // packages give when the entry's mistake is made, so an entry cannot drift from the packages.
 // The TypeScript entries are checked by the sample checker (`errors=` blocks); the React entries
 // are in troubleshooting-react.test.ts, which renders in happy-dom.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   createTRPCProxyClient,
@@ -14,9 +16,11 @@ import {
 } from '@trpc/client';
 import { createProxySSGHelpers } from '@trpc/react/ssg';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import { observable } from '@trpc/server/observable';
+import express from 'express';
 import fastify from 'fastify';
 import { isSerializableProps } from 'next/dist/lib/is-serializable-props';
 import superjson from 'superjson';
@@ -33,7 +37,7 @@ import {
   rejection,
   serveHtml,
 } from '../../doctest';
-import { served as servedOn, serveRouter, type Served } from './serve';
+import { servePageServer, served as servedOn, serveRouter, type Served } from './serve';
 
 const page = loadPage('docs/further/troubleshooting.md');
 const printed = (section: string, n = 0) => printedText(page, section, n);
@@ -69,7 +73,7 @@ function clientOf(url: string, transformer?: typeof superjson) {
 const client = () => clientOf(`${served.origin}/api/trpc`);
 
 describe(`${page.page}: TRPCClientError: fetch failed`, () => {
-  const section = 'TRPCClientError: fetch failed';
+  const section = "The client can't reach the server";
 
   it('a client whose url has no server behind it fails with the printed message; the reason is in cause.cause', async () => {
     const port = await closedPort();
@@ -100,7 +104,7 @@ describe(`${page.page}: TRPCClientError: fetch failed`, () => {
 });
 
 describe(`${page.page}: 431 Request Header Fields Too Large`, () => {
-  const section = '431 Request Header Fields Too Large or 414 URI Too Long';
+  const section = 'A batch too long for one URL';
   const books = t.router({ book: t.procedure.input(z.string()).query(({ input }) => input) });
   const ids = Array.from({ length: 400 }, (_, i) => `book-${i}`.padEnd(60, '-'));
 
@@ -127,7 +131,7 @@ describe(`${page.page}: 431 Request Header Fields Too Large`, () => {
 });
 
 describe(`${page.page}: Failed to parse URL`, () => {
-  const section = 'Failed to parse URL from /api/trpc/…';
+  const section = 'A relative URL outside the browser';
 
   it('a client in Node whose url is a path fails before any request, with the printed message', async () => {
     const error = await rejection(() => clientOf('/api/trpc').greeting.query());
@@ -137,7 +141,7 @@ describe(`${page.page}: Failed to parse URL`, () => {
 });
 
 describe(`${page.page}: Unexpected token '<'`, () => {
-  const section = `Unexpected token '<', "<!DOCTYPE "... is not valid JSON`;
+  const section = 'The server answers with an HTML page';
 
   it('a client whose url answers an HTML 404 page fails with the printed message', async () => {
     const html = await serveHtml(404, '<!DOCTYPE html><html><body>Not found</body></html>');
@@ -175,8 +179,77 @@ describe(`${page.page}: Unexpected token '<'`, () => {
   });
 });
 
+describe(`${page.page}: blocked by CORS policy`, () => {
+  const section = "The API does not allow the page's origin";
+  // The origins the page prints; the test's page and servers take free ports.
+  const printedSite = 'http://localhost:5173';
+  const printedApi = 'http://localhost:3000/api/trpc';
+
+  /** What a page on its own origin gets from `greeting` at `url`, and the console's CORS lines. */
+  async function fromPage(url: string, port = 0) {
+    const chromium = await inChromium(
+      'samples/v10',
+      "export { createTRPCProxyClient, httpBatchLink } from '@trpc/client';",
+      `async (lib, url) => ({ site: location.origin, answer: await lib
+        .createTRPCProxyClient({ links: [lib.httpBatchLink({ url })] })
+        .greeting.query().then((data) => data, (error) => error.name + ': ' + error.message) })`,
+      url,
+      { port },
+    );
+    const { site, answer } = chromium.value as { site: string; answer: string };
+    const cors = chromium.console
+      .filter((line) => line.includes('blocked by CORS policy'))
+      .map((line) => line.replaceAll(url, printedApi).replaceAll(`'${site}'`, `'${printedSite}'`));
+    return { answer, cors };
+  }
+
+  it('a server without CORS headers: the preflight line the page prints, and the call fails to fetch', async () => {
+    const { answer, cors } = await fromPage(`${served.origin}/api/trpc`);
+    expect(cors).toEqual([printed(section)]);
+    expect(answer).toBe(printed("The client can't reach the server", 1));
+  });
+
+  it('a server that answers only the preflight: the second line the page prints', async () => {
+    const app = express();
+    app.options('*', (req, res) => {
+      res.set({
+        'access-control-allow-origin': req.headers.origin,
+        'access-control-allow-headers': 'content-type',
+      });
+      res.sendStatus(204);
+    });
+    app.use('/api/trpc', createExpressMiddleware({ router: appRouter }));
+    const preflightOnly = await servedOn(app.listen(0));
+    try {
+      const { answer, cors } = await fromPage(`${preflightOnly.origin}/api/trpc`);
+      expect(cors).toEqual([printed(section, 1)]);
+      expect(answer).toBe(printed("The client can't reach the server", 1));
+    } finally {
+      await preflightOnly.close();
+    }
+  });
+
+  it("the page's server answers a page at the origin it names in SITE", async () => {
+    const port = await closedPort();
+    // The page's file as printed, with SITE naming the test page's origin instead of 5173.
+    const shown = page.file('cors-server.ts', { section });
+    const source = readFileSync(shown, 'utf8');
+    expect(source).toContain(`const SITE = '${printedSite}';`);
+    const copy = shown.replace(/\.ts$/, '.free-port.ts');
+    writeFileSync(copy, source.replace(`'${printedSite}'`, `'http://localhost:${port}'`));
+    const fixed = await servePageServer(() => import(pathToFileURL(copy).href));
+    try {
+      const { answer, cors } = await fromPage(fixed.origin, port);
+      expect(cors).toEqual([]);
+      expect(answer).toBe('hello');
+    } finally {
+      await fixed.close();
+    }
+  });
+});
+
 describe(`${page.page}: Route GET:/trpc/… not found`, () => {
-  const section = 'Route GET:/trpc/… not found';
+  const section = "Fastify finds no route at the client's URL";
   const [, clientPath, pluginPrefix] =
     /here a client at `([^`]+)` and a plugin at `([^`]+)`/.exec(page.markdown) ?? [];
   const server = fastify({ maxParamLength: 5000 });
@@ -228,7 +301,7 @@ describe(`${page.page}: Route GET:/trpc/… not found`, () => {
 });
 
 describe(`${page.page}: You're trying to use @trpc/server in a non-server environment`, () => {
-  const section = "You're trying to use @trpc/server in a non-server environment";
+  const section = 'Server code in the browser bundle';
   const serverEntry = createRequire(import.meta.url).resolve('@trpc/server');
 
   /** Loads @trpc/server afresh where `window` exists and calls create(): the error or 'ok'. */
@@ -268,13 +341,13 @@ describe(`${page.page}: You're trying to use @trpc/server in a non-server enviro
 
 describe(`${page.page}: router setup`, () => {
   it('a `then` key: the printed Reserved words message', async () => {
-    const section = 'Reserved words used in `router({})` call: then';
+    const section = 'A router key named then';
     const error = await rejection(() => t.router({ then: t.procedure.query(() => 1) }));
     expect(asPrinted(error)).toBe(printed(section));
   });
 
   it('Duplicate key: merging two routers with a `post` key, then one router() with `post.byId` twice', async () => {
-    const section = 'Duplicate key';
+    const section = 'Two routers with the same key';
     const byId = t.procedure.query(() => ({ id: 1 }));
     const list = t.procedure.query(() => [{ id: 1 }]);
     const merged = await rejection(() =>
@@ -290,7 +363,7 @@ describe(`${page.page}: router setup`, () => {
 
   it('fields without z.object() given to .input(): the printed message, as the file loads', async () => {
     const error = await rejection(() => t.procedure.input({ title: z.string() } as never));
-    expect(asPrinted(error)).toBe(printed('Could not find a validator fn'));
+    expect(asPrinted(error)).toBe(printed('Something that is not a validator in .input()'));
   });
 
   it('merging routers of two t with different error formatters', async () => {
@@ -302,7 +375,7 @@ describe(`${page.page}: router setup`, () => {
         two.router({ b: two.procedure.query(() => 2) }),
       ),
     );
-    expect(asPrinted(error)).toBe(printed('You seem to have several error formatters'));
+    expect(asPrinted(error)).toBe(printed('Merged routers with different error formatters'));
   });
 
   it('merging routers of two t that both set superjson', async () => {
@@ -314,12 +387,11 @@ describe(`${page.page}: router setup`, () => {
         two.router({ b: two.procedure.query(() => 2) }),
       ),
     );
-    expect(asPrinted(error)).toBe(printed('You seem to have several transformers'));
+    expect(asPrinted(error)).toBe(printed('Merged routers that each set a transformer'));
   });
 
   it('calling a procedure on the router throws the printed message; a caller runs it', async () => {
-    const section =
-      'If you want to call this function on the server … This is a client-only function';
+    const section = 'Calling a procedure as a function on the server';
     const call = (appRouter as unknown as { greeting: () => unknown }).greeting;
     expect(asPrinted(await rejection(() => call()))).toBe(printed(section));
     const caller = appRouter.createCaller({});
@@ -333,10 +405,10 @@ describe(`${page.page}: router setup`, () => {
 
 describe(`${page.page}: HTTP answers`, () => {
   for (const section of [
-    'No "query"-procedure on path',
-    'No "mutation"-procedure on path',
-    'Unexpected end of JSON input',
-    'Output validation failed',
+    'No query at that path',
+    'A POST to a query',
+    'A request whose input is not valid JSON',
+    'A result its output validator rejects',
   ]) {
     const exchanges = page.exchanges({ section });
     it(`${section}: prints one exchange`, () => expect(exchanges).toHaveLength(1));
@@ -413,7 +485,7 @@ describe(`${page.page}: HTTP answers`, () => {
 
 describe(`${page.page}: clients and links`, () => {
   it('httpBatchLink against a server with batching off: the printed message, a 500', async () => {
-    const section = 'Batching is not enabled on the server';
+    const section = 'A batch sent to a server without batching';
     const unbatched = await serveRouter(appRouter, '/api/trpc', { batching: { enabled: false } });
     try {
       const error = await rejection(() =>
@@ -438,12 +510,12 @@ describe(`${page.page}: clients and links`, () => {
     const error = await new Promise((resolve) => {
       client().onTick.subscribe(undefined, { onData: () => {}, onError: resolve });
     });
-    expect(asPrinted(error)).toBe(printed('Subscriptions should use wsLink'));
+    expect(asPrinted(error)).toBe(printed('A subscription over HTTP'));
     expect(served.requests.length).toBe(before);
   });
 
   it('links: [loggerLink()] alone: the printed message', async () => {
-    const section = 'No more links to execute - did you forget to add an ending link?';
+    const section = 'No link that sends requests';
     const loggerOnly = createTRPCProxyClient<AppRouter>({
       links: [loggerLink({ enabled: () => false })],
     });
@@ -456,7 +528,7 @@ describe(`${page.page}: clients and links`, () => {
     delete global.WebSocket;
     try {
       const error = await rejection(() => createWSClient({ url: 'ws://localhost:3001' }));
-      expect(asPrinted(error)).toBe(printed('WebSocket is not defined'));
+      expect(asPrinted(error)).toBe(printed('A WebSocket client created in Node'));
     } finally {
       if (previous) Object.defineProperty(global, 'WebSocket', previous);
     }
@@ -466,7 +538,7 @@ describe(`${page.page}: clients and links`, () => {
 describe(`${page.page}: serialization`, () => {
   it('a bigint result without a transformer: the printed message, a 500', async () => {
     const error = await rejection(() => client().views.query());
-    expect(asPrinted(error)).toBe(printed('Do not know how to serialize a BigInt'));
+    expect(asPrinted(error)).toBe(printed('A bigint in a result'));
     expect((error as TRPCClientError<AppRouter>).data?.code).toBe('INTERNAL_SERVER_ERROR');
   });
 
@@ -489,12 +561,12 @@ describe(`${page.page}: serialization`, () => {
     const order = await client().order.query();
     expect(typeof order.placedAt).toBe('string');
     expect(asPrinted(await rejection(() => order.placedAt.getTime()))).toBe(
-      printed('getTime is not a function'),
+      printed('Dates arrive as strings'),
     );
   });
 
   it('superjson on the client only: the printed message for a call with input', async () => {
-    const section = "Cannot read properties of undefined (reading 'message')";
+    const section = 'A transformer on the client only';
     const withSuperjson = clientOf(`${served.origin}/api/trpc`, superjson);
     const error = await rejection(() => withSuperjson.post.add.mutate({ title: 'Hi' }));
     expect(asPrinted(error)).toBe(printed(section));
@@ -520,7 +592,7 @@ describe(`${page.page}: serialization`, () => {
   });
 
   it("dehydrated SSG state with a Date, without a transformer: Next.js's printed message; with superjson it passes", async () => {
-    const section = 'Error serializing … returned from getStaticProps';
+    const section = 'Dates in the props of getStaticProps';
     const props = async (transformer?: typeof superjson) => {
       const s = transformer ? initTRPC.create({ transformer }) : initTRPC.create();
       const router = s.router({
@@ -547,7 +619,7 @@ describe(`${page.page}: serialization`, () => {
 });
 
 describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
-  const section = "Cannot destructure property 'session' of 'ctx' as it is undefined";
+  const section = 'The adapter has no createContext';
 
   it('an adapter without createContext: the resolver reading ctx fails with the printed message and a 500', async () => {
     type Context = { session?: { userId: string } };
@@ -581,7 +653,7 @@ describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
 });
 
 describe(`${page.page}: a list of Zod issues as the message`, () => {
-  const section = 'TRPCClientError: [ { "code": …';
+  const section = 'Input that fails its Zod schema';
   const formatted = initTRPC.create({
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause.flatten() : null;
@@ -626,7 +698,7 @@ describe(`${page.page}: a list of Zod issues as the message`, () => {
 });
 
 describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
-  const section = 'TRPCClientError: UNAUTHORIZED';
+  const section = 'An error that carries only its code';
   type Context = { user: { id: string } | null };
   const ta = initTRPC.context<Context>().create();
   const router = ta.router({
@@ -700,7 +772,7 @@ describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
 });
 
 describe(`${page.page}: No result from middlewares`, () => {
-  const section = 'No result from middlewares - did you forget to `return next()`?';
+  const section = 'A middleware that does not return next()';
   const tm = initTRPC.create();
   // @ts-expect-error TypeScript rejects a middleware that drops next()'s result, as the page says.
   const dropped = tm.middleware(async ({ next }) => {

@@ -32,7 +32,7 @@ import {
 import { serveRouter, serveWebSocket, type Served } from './serve';
 
 const page = loadPage('versioned_docs/version-9.x/further/troubleshooting.md');
-const FASTIFY_404 = 'Route GET:/trpc/… not found';
+const FASTIFY_404 = 'Fastify answers 404 before tRPC sees the request';
 const printed = (section: string, n = 0) => printedText(page, section, n);
 
 /** Serves `router` at /api/trpc for the length of `run`, which gets the handler's URL. */
@@ -58,9 +58,7 @@ describe(`${page.page}: connection errors`, () => {
     try {
       const client = createTRPCClient<HealthRouter>({ url: html.origin });
       const error = await rejection(() => client.query('health'));
-      expect(asPrinted(error)).toBe(
-        printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`),
-      );
+      expect(asPrinted(error)).toBe(printed('The client gets an HTML page instead of JSON'));
     } finally {
       await html.close();
     }
@@ -72,9 +70,7 @@ describe(`${page.page}: connection errors`, () => {
     try {
       const client = createTRPCClient<HealthRouter>({ url: text.origin });
       const error = await rejection(() => client.query('health'));
-      expect(asPrinted(error)).toBe(
-        printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`, 2),
-      );
+      expect(asPrinted(error)).toBe(printed('The client gets an HTML page instead of JSON', 2));
     } finally {
       await text.close();
     }
@@ -90,7 +86,7 @@ describe(`${page.page}: connection errors`, () => {
           .catch((error) => console.log(error.name + ': ' + error.message));
       `;
       expect(await printedOnNode18(script, 'samples/v9')).toBe(
-        printed(`Unexpected token '<', "<!DOCTYPE "... is not valid JSON`, 1),
+        printed('The client gets an HTML page instead of JSON', 1),
       );
     } finally {
       await html.close();
@@ -102,7 +98,7 @@ describe(`${page.page}: connection errors`, () => {
       url: `http://localhost:${await closedPort()}`,
     });
     const error = await rejection(() => client.query('health'));
-    expect(asPrinted(error)).toBe(printed('TRPCClientError: fetch failed'));
+    expect(asPrinted(error)).toBe(printed("Nothing answers at the client's address"));
     const cause = (error as TRPCClientError<HealthRouter>).cause as Error & { cause?: unknown };
     expect([cause.name, (cause.cause as { code?: string }).code]).toEqual([
       'TypeError',
@@ -111,7 +107,7 @@ describe(`${page.page}: connection errors`, () => {
   });
 
   it("fetch failed: in Chromium, a closed port and a server without CORS headers give the page's second message", async () => {
-    const section = 'TRPCClientError: fetch failed';
+    const section = "Nothing answers at the client's address";
     const chromium = await withServed(health(), async (url) =>
       inChromium(
         'samples/v9',
@@ -132,7 +128,7 @@ describe(`${page.page}: connection errors`, () => {
   it('Failed to parse URL: a client in Node whose url is a path fails before any request, with the printed message', async () => {
     const client = createTRPCClient<HealthRouter>({ url: '/api/trpc' });
     const error = await rejection(() => client.query('health'));
-    expect(asPrinted(error)).toBe(printed('Failed to parse URL from /api/trpc/…'));
+    expect(asPrinted(error)).toBe(printed('A Node client was given a relative URL'));
   });
 
   it("The operation was aborted.: .cancel() rejects the call with the printed message, its cause a TRPCAbortError, and the page's reportOrNull gives null", async () => {
@@ -144,12 +140,12 @@ describe(`${page.page}: connection errors`, () => {
       const call = client.query('report');
       call.cancel();
       const error = (await rejection(() => call)) as TRPCClientError<typeof router>;
-      expect(asPrinted(error)).toBe(printed('The operation was aborted.'));
+      expect(asPrinted(error)).toBe(printed('A call was canceled before its answer came'));
       expect(error.cause?.name).toBe('TRPCAbortError');
     });
   });
 
-  describe('No fetch implementation found', () => {
+  describe('Node.js 16 and older have no fetch', () => {
     afterAll(() => vi.unstubAllGlobals());
 
     it('creating a client where there is no global fetch (Node 16) throws the printed message; a fetch option is enough', () => {
@@ -161,7 +157,7 @@ describe(`${page.page}: connection errors`, () => {
           return caught;
         }
       })();
-      expect(asPrinted(error)).toBe(printed('No fetch implementation found'));
+      expect(asPrinted(error)).toBe(printed('Node.js 16 and older have no fetch'));
       expect(() =>
         createTRPCClient<HealthRouter>({
           url: 'http://localhost:2022',
@@ -171,7 +167,7 @@ describe(`${page.page}: connection errors`, () => {
     });
   });
 
-  describe('WebSocket is not defined', () => {
+  describe('Node needs a socket class for subscriptions', () => {
     const global = globalThis as { WebSocket?: unknown };
     const own = global.WebSocket;
     afterAll(() => {
@@ -188,7 +184,7 @@ describe(`${page.page}: connection errors`, () => {
           return caught;
         }
       })();
-      expect(asPrinted(error)).toBe(printed('WebSocket is not defined'));
+      expect(asPrinted(error)).toBe(printed('Node needs a socket class for subscriptions'));
     });
 
     it("with ws's class passed in, the client connects", async () => {
@@ -213,7 +209,7 @@ describe(`${page.page}: server setup`, () => {
   });
 
   it('double formatError(): a createRouter() helper with a formatter, formatted again, throws the printed message; so does a second call after a merge', () => {
-    const message = printed('You seem to have double formatError()-calls in your router tree');
+    const message = printed('The error formatter is set twice');
     const createRouter = () => trpc.router().formatError(formatter);
     expect(asPrinted(failureSync(() => createRouter().formatError(formatter)))).toBe(message);
     const chain = () => trpc.router().formatError(formatter).merge('system.', health());
@@ -236,7 +232,7 @@ describe(`${page.page}: server setup`, () => {
   it('double transformer(): a createRouter() helper with superjson, given it again, throws the printed message', () => {
     const createRouter = () => trpc.router().transformer(superjson);
     expect(asPrinted(failureSync(() => createRouter().transformer(superjson)))).toBe(
-      printed('You seem to have double transformer()-calls in your router tree'),
+      printed('The data transformer is set twice'),
     );
   });
 
@@ -257,7 +253,7 @@ describe(`${page.page}: server setup`, () => {
       trpc.router().query('byId', { input: z.string(), resolve: ({ input }) => input });
     const root = trpc.router().merge('post.', byId());
     expect(asPrinted(failureSync(() => root.merge('post.', byId())))).toBe(
-      printed('Duplicate endpoint(s)'),
+      printed('Two merged routers define the same path'),
     );
   });
 
@@ -272,7 +268,7 @@ describe(`${page.page}: server setup`, () => {
         resolve: () => 1,
       }),
     );
-    expect(asPrinted(failure)).toBe(printed('Could not find a validator fn'));
+    expect(asPrinted(failure)).toBe(printed("A procedure's input is not a schema"));
   });
 });
 
@@ -333,7 +329,7 @@ describe(`${page.page}: HTTP errors`, () => {
   it('BigInt: the client gets a TRPCClientError with the same message; with superjson on both sides the bigint arrives', async () => {
     const client = createTRPCClient<typeof router>({ url: `${served.origin}/api/trpc` });
     const error = await rejection(() => client.query('post.views'));
-    const body = page.exchanges({ section: 'Do not know how to serialize a BigInt' })[0]?.response
+    const body = page.exchanges({ section: 'A bigint in the answer cannot be sent' })[0]?.response
       .body as { error: { message: string } };
     expect(asPrinted(error)).toBe(`TRPCClientError: ${body.error.message}`);
     const fixed = trpc
@@ -348,7 +344,7 @@ describe(`${page.page}: HTTP errors`, () => {
 });
 
 describe(`${page.page}: batching`, () => {
-  const section = 'Batching is not enabled on the server';
+  const section = 'The client batches but the server does not';
 
   it('a batching client against a handler with batching off fails with the printed message, status 500; httpLink works', async () => {
     const router = health();
@@ -368,7 +364,7 @@ describe(`${page.page}: batching`, () => {
 });
 
 describe(`${page.page}: long batches`, () => {
-  const section = '431 Request Header Fields Too Large or 414 URI Too Long';
+  const section = "A batch's URL grows too long";
 
   it('400 queries in one batch pass Node\u2019s 16 KiB limit: 431 with an empty body, the printed message; maxBatchSize fixes it', async () => {
     const router = trpc.router().query('book', {
@@ -402,7 +398,7 @@ describe(`${page.page}: serialization`, () => {
       const post = await client.query('post.byId');
       expect(post.createdAt).toBe('2022-06-01T09:00:00.000Z');
       expect(asPrinted(failureSync(() => post.createdAt.getTime()))).toBe(
-        printed('getTime is not a function'),
+        printed('Dates arrive as strings'),
       );
     });
   });
@@ -414,7 +410,7 @@ describe(`${page.page}: serialization`, () => {
       .query('post.byId', { input: z.string(), resolve: ({ input }) => input });
     await withServed(router, async (url) => {
       const client = createTRPCClient<typeof router>({ url, transformer: superjson });
-      const message = printed("Cannot read properties of undefined (reading 'message')");
+      const message = printed('Only the client sets a transformer');
       expect(asPrinted(await rejection(() => client.query('health')))).toBe(message);
       expect(asPrinted(await rejection(() => client.query('post.byId', '1')))).toBe(message);
     });
@@ -429,7 +425,7 @@ describe(`${page.page}: serialization`, () => {
     await withServed(router, async (url) => {
       const client = createTRPCClient<typeof router>({ url });
       expect(inspect(await client.query('hello'))).toBe(
-        printed('Data arrives wrapped in { json: … }'),
+        printed('Only the server sets a transformer'),
       );
       const error = await rejection(() => client.query('post.byId', '1'));
       expect([error.name, error.message]).toEqual(['TRPCClientError', '']);
@@ -448,7 +444,7 @@ describe(`${page.page}: serialization`, () => {
     const error = failureSync(() =>
       isSerializableProps(nextPage, 'getStaticProps', { trpcState: plain.dehydrate() }),
     );
-    expect(asPrinted(error)).toBe(printed('Error serializing … cannot be serialized as JSON'));
+    expect(asPrinted(error)).toBe(printed('The prefetched cache holds dates Next.js refuses'));
 
     const withSuperjson = trpc
       .router()
@@ -465,7 +461,7 @@ describe(`${page.page}: serialization`, () => {
   });
 });
 
-describe(`${page.page}: Route GET:/trpc/… not found`, () => {
+describe(`${page.page}: Fastify answers 404 before tRPC sees the request`, () => {
   const [, clientPath, pluginPrefix] =
     /here the client calls `([^`]+)` and the plugin is registered at `([^`]+)`/.exec(
       page.markdown,
@@ -519,7 +515,7 @@ describe(`${page.page}: Route GET:/trpc/… not found`, () => {
   });
 });
 
-describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
+describe(`${page.page}: The server was given no context`, () => {
   it('an adapter without createContext: a resolver reading ctx fails with the printed message and a 500', async () => {
     const router = trpc.router<{ session?: { userId: string } }>().query('me', {
       resolve: ({ ctx }) => {
@@ -532,9 +528,7 @@ describe(`${page.page}: Cannot destructure property 'session' of 'ctx'`, () => {
       (url) => rejection(() => createTRPCClient<typeof router>({ url }).query('me')),
       { createContext: undefined },
     )) as TRPCClientError<typeof router>;
-    expect(asPrinted(error)).toBe(
-      printed("Cannot destructure property 'session' of 'ctx' as it is undefined"),
-    );
+    expect(asPrinted(error)).toBe(printed('The server was given no context'));
     expect(error.data?.httpStatus).toBe(500);
     expect(page.markdown).toContain('the client gets the message with status `500`');
     expect(page.markdown).toContain(
@@ -562,7 +556,7 @@ describe(`${page.page}: a list of Zod issues as the message`, () => {
     const error = (await withServed(router, (url) =>
       rejection(() => createTRPCClient<typeof router>({ url }).mutation('post.add', { title: '' })),
     )) as TRPCClientError<typeof router>;
-    expect(asPrinted(error)).toBe(printed('TRPCClientError: [ { "code": …'));
+    expect(asPrinted(error)).toBe(printed('The input fails its Zod schema'));
     expect([error.data?.httpStatus, error.data?.code]).toEqual([400, 'BAD_REQUEST']);
     expect(page.markdown).toContain('The endpoint answers `400`, code `BAD_REQUEST`');
     expect(page.markdown).toContain('`error.data?.zodError?.fieldErrors.title`');
@@ -602,7 +596,7 @@ describe(`${page.page}: a body reading undefined`, () => {
   });
 });
 
-describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
+describe(`${page.page}: The request arrives without the user's credentials`, () => {
   it('UNAUTHORIZED thrown without a message: the printed message, a 401; the headers option fixes it', async () => {
     const router = trpc
       .router<{ user: { id: string } | null }>()
@@ -625,7 +619,9 @@ describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
         const error = (await rejection(() => client.query('orders'))) as TRPCClientError<
           typeof router
         >;
-        expect(asPrinted(error)).toBe(printed('TRPCClientError: UNAUTHORIZED'));
+        expect(asPrinted(error)).toBe(
+          printed("The request arrives without the user's credentials"),
+        );
         expect(error.data?.httpStatus).toBe(401);
         expect(page.markdown).toContain(
           'a missing message defaults to the code; the status is `401`',
@@ -661,9 +657,9 @@ describe(`${page.page}: TRPCClientError: UNAUTHORIZED`, () => {
   });
 });
 
-describe(`${page.page}: No result from middlewares`, () => {
+describe(`${page.page}: A middleware forgets to return next()`, () => {
   it('`await next();` and `next();` without return: the printed message, a 500 INTERNAL_SERVER_ERROR', async () => {
-    const section = 'No result from middlewares - did you forget to `return next()`?';
+    const section = 'A middleware forgets to return next()';
     expect(page.markdown).toContain('the status is `500`, code `INTERNAL_SERVER_ERROR`');
     const routers = [
       // @ts-expect-error TypeScript rejects a middleware that drops next()'s result, as the page says.

@@ -129,14 +129,22 @@ function plainText(node: { value?: unknown; children?: unknown[] }): string {
   return (node.children ?? []).map((child) => plainText(child as typeof node)).join('');
 }
 
+// A heading's explicit anchor, in the MDX comment Docusaurus reads it from
+// (`### Plain words {/* #old-anchor */}`): not part of the heading's text.
+const HEADING_ID = /^(#{1,6}[ \t].*?)([ \t]*\{\/\*[ \t]*#[\w-]+[ \t]*\*\/\})[ \t]*$/gm;
+
 /**
- * A page's Markdown parsed as MDX, its front matter blanked line for line first: MDX would read
- * front matter as text, where a quoted `'<'` (in a symptom sentence, say) opens a tag that never
- * closes. Positions stay those of the file.
+ * A page's Markdown parsed as MDX, its front matter blanked line for line first (MDX would read
+ * front matter as text, where a quoted `'<'` in a symptom sentence, say, opens a tag that never
+ * closes) and headings' explicit anchors blanked, so a heading's text is what the reader sees.
+ * Positions stay those of the file.
  */
 export function parsedPage(markdown: string, gfm = false) {
   const frontMatter = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(markdown)?.[0] ?? '';
-  const body = frontMatter.replace(/[^\r\n]/g, '') + markdown.slice(frontMatter.length);
+  const body = (frontMatter.replace(/[^\r\n]/g, '') + markdown.slice(frontMatter.length)).replace(
+    HEADING_ID,
+    (_, heading: string, id: string) => heading + ' '.repeat(id.length),
+  );
   const processor = unified().use(remarkParse);
   return (gfm ? processor.use(remarkGfm) : processor).use(remarkMdx).parse(body);
 }

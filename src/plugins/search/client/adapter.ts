@@ -169,6 +169,27 @@ export function pageExcerpt(page: Pick<PagefindResultData, 'excerpt' | 'meta'>):
   return escapeHtml(page.meta.description ?? '');
 }
 
+/**
+ * What an entry of a page of entries shows under its heading: the wording of the message it
+ * prints that holds most of the query's words, so a reader who pasted a message sees it
+ * again, marked, beside the entry's plain-words heading; its excerpt when no wording holds one.
+ */
+export function entryExcerpt(
+  page: Pick<PagefindResultData, 'excerpt' | 'meta'>,
+  terms: readonly string[],
+): string {
+  const wordings = (page.meta[indexFormat.messageMeta] ?? '')
+    .split(indexFormat.messageSeparator)
+    .filter(Boolean);
+  const held = (text: string) =>
+    terms.filter((term) => text.toLowerCase().includes(term.toLowerCase())).length;
+  const best = wordings.reduce<string | null>(
+    (kept, wording) => (held(wording) > (kept === null ? 0 : held(kept)) ? wording : kept),
+    null,
+  );
+  return best === null ? pageExcerpt(page) : escapeHtml(best.replace(/\s+/g, ' '));
+}
+
 /** Heading text without the zero-width characters of Docusaurus's hash links. */
 export function cleanTitle(title: string): string {
   return title
@@ -222,6 +243,8 @@ function emptyLevels(): Record<Levels, Highlighted> {
 type HitInput = {
   type: HitType;
   url: string;
+  /** What the hit is known by, when it leads somewhere on its page (see excerptSection). */
+  id?: string;
   section: string;
   pageTitle: string;
   heading: string | null;
@@ -229,7 +252,16 @@ type HitInput = {
   terms: string[];
 };
 
-function makeHit({ type, url, section, pageTitle, heading, excerpt, terms }: HitInput): SearchHit {
+function makeHit({
+  type,
+  url,
+  id,
+  section,
+  pageTitle,
+  heading,
+  excerpt,
+  terms,
+}: HitInput): SearchHit {
   const normalised = normaliseUrl(url);
   const [withoutAnchor = normalised, anchor = null] = normalised.split('#');
   const levels = emptyLevels();
@@ -239,7 +271,7 @@ function makeHit({ type, url, section, pageTitle, heading, excerpt, terms }: Hit
   const snippet = safeExcerpt(excerpt, terms.join(' '));
   const contentText = decodeEntities(snippet.replace(/<\/?mark>/g, ''));
   return {
-    objectID: normalised,
+    objectID: id ?? normalised,
     type,
     url: normalised,
     url_without_anchor: withoutAnchor,
@@ -271,6 +303,36 @@ function makeHit({ type, url, section, pageTitle, heading, excerpt, terms }: Hit
   };
 }
 
+/** How many words Pagefind's excerpts hold, around the matched words they show. */
+const EXCERPT_WORDS = 30;
+
+/**
+ * The address of the section that holds a page's excerpt: where its matched words weigh most
+ * within an excerpt's length, as Pagefind cuts the excerpt. A page-level hit leads there, not
+ * to the top of a long page; null when that place is above the page's first section.
+ */
+export function excerptSection(
+  page: Pick<PagefindResultData, 'url' | 'weighted_locations' | 'sub_results'>,
+): string | null {
+  const found = [...(page.weighted_locations ?? [])].sort((a, b) => a.location - b.location);
+  let best: { start: number; score: number } | null = null;
+  for (const { location } of found) {
+    const score = found
+      .filter((other) => other.location >= location && other.location < location + EXCERPT_WORDS)
+      .reduce((sum, other) => sum + other.balanced_score, 0);
+    if (!best || score > best.score) best = { start: location, score };
+  }
+  if (!best) return null;
+  const start = best.start;
+  const holder = page.sub_results.find(
+    (sub) =>
+      sub.anchor &&
+      normaliseUrl(sub.url) !== normaliseUrl(page.url) &&
+      (sub.locations ?? []).includes(start),
+  );
+  return holder?.url ?? null;
+}
+
 /**
  * One hit for the page and up to `maxSections` for its best-matching sections, in the
  * order the page's results came in (Pagefind's ranking).
@@ -291,7 +353,7 @@ export function toHits(pages: PagefindResultData[], query: string, maxSections =
           section,
           pageTitle,
           heading: cleanTitle(entry),
-          excerpt: pageExcerpt(page),
+          excerpt: entryExcerpt(page, terms),
           terms,
         }),
       ];
@@ -312,7 +374,8 @@ export function toHits(pages: PagefindResultData[], query: string, maxSections =
       );
     const pageHit = makeHit({
       type: 'lvl1',
-      url: page.url,
+      url: excerptSection(page) ?? page.url,
+      id: normaliseUrl(page.url),
       section,
       pageTitle,
       heading: null,

@@ -25,7 +25,7 @@ import {
   stackFrameTerms,
   withoutPastedNoise,
 } from './spelling';
-import { rerank, RERANK_WINDOW } from './ranking';
+import { EXACT_WORDS, phraseText, rerank, RERANK_WINDOW } from './ranking';
 import { DOCS_TERM_WEIGHT, docsTermsFor } from './readersWords';
 
 export type PageSearch = {
@@ -335,18 +335,25 @@ const PHRASE_BOOST = 2;
 /**
  * The pages that print a pasted message's opening words in their order, raised above pages
  * that only mention its words: the message is first looked for whole, then by its first four
- * and three words (the rest may name the reader's own procedure or file).
+ * and three words (the rest may name the reader's own procedure or file). Words a reader typed
+ * are looked for whole only, and from EXACT_WORDS words: "No fetch implementation found" typed
+ * from memory is a message, while the first words of a question ("how do I") are on every page.
  */
 async function phraseFirst(
   pagefind: PagefindApi,
   query: string,
   results: Scored[],
   filters: Filters,
+  pasted: boolean,
 ): Promise<Scored[]> {
   const phrase = messagePhrase(query);
   if (!phrase) return results;
   const words = phrase.split(' ');
-  const tries = [...new Set([phrase, words.slice(0, 4).join(' '), words.slice(0, 3).join(' ')])];
+  const tries = pasted
+    ? [...new Set([phrase, words.slice(0, 4).join(' '), words.slice(0, 3).join(' ')])]
+    : words.length >= EXACT_WORDS && phraseText(query) === phraseText(phrase)
+      ? [phrase]
+      : [];
   for (const attempt of tries.filter((text) => text.split(' ').length >= 2)) {
     const response = await pagefind.search(`"${attempt}"`, { filters });
     const ids = new Set((response?.results ?? []).map((result) => result.id));
@@ -425,12 +432,10 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   const { terms, fixes } = plan;
   const found =
     terms.join(' ') === typed.join(' ') ? asTyped : await rankedPages(pagefind, terms, filters);
-  const [phrased, showingCode] = pasted
-    ? await Promise.all([
-        phraseFirst(pagefind, normalised, found, filters),
-        pagesShowingCode(pagefind, normalised, filters),
-      ])
-    : [found, new Set<string>()];
+  const [phrased, showingCode] = await Promise.all([
+    phraseFirst(pagefind, normalised, found, filters, pasted),
+    pasted ? pagesShowingCode(pagefind, normalised, filters) : new Set<string>(),
+  ]);
   // Raised as a phrase is, so a page that shows the code or value is among those ordered again.
   const results = raised(phrased, showingCode);
   const correctedQuery =
@@ -452,6 +457,7 @@ export async function searchPages(query: string, options: SearchOptions): Promis
     terms,
     pasted ? { phrase: messagePhrase(normalised), text: withoutPastedNoise(normalised) } : null,
     missing,
+    normalised,
   );
   const offset = options.offset ?? 0;
   const end = offset + (options.limit ?? 10);

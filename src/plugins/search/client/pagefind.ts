@@ -6,11 +6,18 @@ type PagefindSubResult = {
   url: string;
   excerpt: string;
   anchor?: { element: string; id: string; text: string };
+  /** The positions of the matched words in this section. */
+  locations?: number[];
 };
+
+/** A matched word's position on the page, and how much it counts there. */
+type WeightedLocation = { weight: number; balanced_score: number; location: number };
 
 export type PagefindResultData = {
   url: string;
   excerpt: string;
+  /** Where the matched words are, which Pagefind's excerpt is cut around. */
+  weighted_locations?: WeightedLocation[];
   meta: Record<string, string | undefined>;
   filters: Record<string, string[]>;
   sub_results: PagefindSubResult[];

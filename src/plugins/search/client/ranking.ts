@@ -74,7 +74,7 @@ export function sectionsByHeading(
 }
 
 /** Text as a phrase compares: lower case, words separated by single spaces. */
-function phraseText(text: string): string {
+export function phraseText(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -116,6 +116,51 @@ function quotes(heading: string, pasted: Pasted | null): boolean {
 function headingsOf(data: PagefindResultData): string[] {
   const entry = data.meta[indexFormat.entryMeta];
   return [...data.sub_results.map((sub) => sub.title), ...(entry ? [entry] : [])];
+}
+
+/**
+ * What a result says a message is: its headings, and for an entry, each wording of the message
+ * it opens with (an entry's heading says in plain words what its message says as printed).
+ */
+function messagesOf(data: PagefindResultData): string[] {
+  const printed = data.meta[indexFormat.messageMeta];
+  return [
+    ...headingsOf(data),
+    ...(printed ? printed.split(indexFormat.messageSeparator).filter(Boolean) : []),
+  ];
+}
+
+/**
+ * How much of its score an entry of a page of entries keeps for a name typed alone: the entry
+ * quotes the name in the message of an error about it, and its message is metadata, which the
+ * index weighs as it weighs a title; the guide that teaches the name comes first.
+ */
+const ENTRY_FOR_A_NAME = 0.5;
+
+/**
+ * How many words a query needs to be taken as a message said exactly (see exactly): fewer, and
+ * a heading or a message holds them by chance ("use context").
+ */
+export const EXACT_WORDS = 3;
+
+/**
+ * How much a result gains that says the query exactly: a heading that is the query, or a
+ * message an entry prints that holds it whole. A reader who types an entry's heading or a
+ * message's words is looking for that entry, whatever sidebar category holds it.
+ */
+const EXACT = 2 * QUOTING_HEADING;
+
+/** Whether a result says `query` exactly, as one of its headings or inside a message it prints. */
+function saysExactly(data: PagefindResultData, query: string): boolean {
+  const said = phraseText(query);
+  if (said.trim().split(' ').length < EXACT_WORDS) return false;
+  const headings = headingsOf(data);
+  return (
+    headings.some((heading) => phraseText(heading) === said) ||
+    messagesOf(data).some(
+      (message) => !headings.includes(message) && phraseText(message).includes(said),
+    )
+  );
 }
 
 /**
@@ -195,8 +240,11 @@ export function rerank<T extends Ranked>(
   terms: readonly string[],
   pasted: Pasted | null = null,
   missingPackage: string | null = null,
+  query = '',
 ): T[] {
   const roots = [...new Set(terms.map(wordRoot).filter(Boolean))];
+  // A name typed alone (`useUtils`, `BAD_REQUEST`) asks where it is taught.
+  const nameAlone = !pasted && terms.length === 1;
   const uniqueTerms = [...new Set(terms.filter((term) => wordRoot(term)))];
   // A module inside the package (`@trpc/server/adapters/next`) is looked for among the pages that
   // import it (showsCode), when some do: the first of those that installs the package.
@@ -221,12 +269,13 @@ export function rerank<T extends Ranked>(
             .split(indexFormat.symptomsSeparator)
             .map((sentence) => coverageByMeaning(uniqueTerms, sentence)),
         );
-    const headings = headingsOf(page.data);
-    const heading = Math.max(0, ...headings.map((text) => coverage(roots, text)));
-    const quoted = Math.max(0, ...headings.map((text) => quoteStrength(text, pasted)));
-    const otherCase = quoted === 0 && headings.some((text) => quotesAnotherCase(text, pasted));
+    const heading = Math.max(0, ...headingsOf(page.data).map((text) => coverage(roots, text)));
+    const messages = messagesOf(page.data);
+    const quoted = Math.max(0, ...messages.map((text) => quoteStrength(text, pasted)));
+    const otherCase = quoted === 0 && messages.some((text) => quotesAnotherCase(text, pasted));
+    const quoting = quoted > 0 ? QUOTING_HEADING * Math.max(1, quoted / QUOTED_WORDS) : 0;
     const boost =
-      (quoted > 0 ? QUOTING_HEADING * Math.max(1, quoted / QUOTED_WORDS) : 0) +
+      Math.max(quoting, saysExactly(page.data, query) ? EXACT : 0) +
       (page.showsCode ? SHOWS_CODE : 0) +
       (page.data.url === installer ? INSTALLS_FIRST : 0) +
       WEIGHTS.title * title ** 2 +
@@ -236,7 +285,11 @@ export function rerank<T extends Ranked>(
       WEIGHTS.description * description ** 2;
     return {
       page: { ...page, data: sectionsByHeading(page.data, roots, pasted) },
-      score: page.score * (1 + boost) * (otherCase ? OTHER_CASE : 1),
+      score:
+        page.score *
+        (1 + boost) *
+        (otherCase ? OTHER_CASE : 1) *
+        (nameAlone && page.data.meta[indexFormat.entryMeta] ? ENTRY_FOR_A_NAME : 1),
     };
   });
   return boosted.sort((a, b) => b.score - a.score).map(({ page }) => page);

@@ -10,6 +10,9 @@ import format from './index-format.json' with { type: 'json' };
 const ENTRIES = new RegExp(`\\b${format.entriesAttribute}\\b`);
 const CONTENT_START = /<div\b[^>]*\bclass="?theme-doc-markdown\b[^>]*>/;
 const HEADING_2 = /<h2\b[^>]*>[\s\S]*?<\/h2>/g;
+const HEADING_2_OR_3 = /<h([23])\b[^>]*>[\s\S]*?<\/h\1>/g;
+const FIRST_PARAGRAPH = /^\s*<p\b[^>]*>([\s\S]*?)<\/p>/;
+const PRINTED_PRE = /<pre\b[^>]*\bclass="[^"]*\blanguage-(?:text|http)\b[^>]*>([\s\S]*?)<\/pre>/g;
 const DIV_TAG = /<div\b[^>]*>|<\/div>/g;
 
 /**
@@ -46,9 +49,15 @@ export function textOf(html) {
     .trim();
 }
 
-/** @param {string} text */
+/**
+ * Text as a quoted attribute value. Angle brackets are escaped too: a message quotes types
+ * (`Record<{ greeting: … }>`), and the indexer's later passes read the page with patterns for
+ * tags, which a bare `<` in an attribute would open.
+ *
+ * @param {string} text
+ */
 function attribute(text) {
-  return `"${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  return `"${text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}"`;
 }
 
 /**
@@ -56,14 +65,37 @@ function attribute(text) {
  */
 
 /**
+ * The entries of a page's content: its second-level sections, or, on a page that groups its
+ * entries under second-level headings (errors by where they show up), its third-level ones,
+ * each up to the next heading of either level. A group's own few lines are in no entry.
+ *
+ * @param {string} content
+ * @returns {{ heading: string, id: string, html: string }[]}
+ */
+function entrySections(content) {
+  const headings = [...content.matchAll(HEADING_2_OR_3)];
+  const grouped = headings.some((heading) => heading[1] === '3');
+  return headings.flatMap((heading, at) => {
+    const id = /\bid="?([^"\s>]+)"?/.exec(heading[0])?.[1];
+    if ((grouped && heading[1] !== '3') || !id || heading.index === undefined) return [];
+    const end = headings[at + 1]?.index ?? content.length;
+    return [{ heading: heading[0], id, html: content.slice(heading.index, end) }];
+  });
+}
+
+/**
  * The pages to index for one built page: the page itself, or for a page marked as entries, its
- * introduction and each of its second-level sections apart. An entry's copy is the page with
- * only that section in its content, under the page's title, with the section's heading as
+ * introduction and each of its entries apart (see entrySections). An entry's copy is the page
+ * with only that entry in its content, under the page's title, with the entry's heading as
  * metadata `entry` (the heading keeps no anchor: the entry is one result, not a page with a
- * section), without the page's description and keywords, which describe every entry at once,
- * and weighed less than a page's own words: an entry is short, and Pagefind ranks a short page
- * with a word in its heading high, so an entry quoting an error that names `useUtils` would
- * otherwise outrank the page about it.
+ * section) and what it quotes as printed (its `text` and `http` blocks: the message and its
+ * other wordings) as metadata `message`, so a pasted message finds the entry whose heading
+ * says it in plain words, and the sentence under its heading, what a reader notices, as
+ * metadata `noticed` (Pagefind searches metadata, so the reader's words find the entry); without the page's
+ * description and keywords, which describe every entry at once; and weighed less than a
+ * page's own words: an entry is short, and Pagefind ranks a short page with a word in its
+ * heading high, so an entry quoting an error that names `useUtils` would otherwise outrank the
+ * page about it.
  *
  * @param {string} html
  * @param {string} url
@@ -76,28 +108,28 @@ export function entryPages(html, url) {
   const contentEnd = closingDiv(html, contentStart);
   if (contentEnd < 0) return [{ url, html }];
   const content = html.slice(contentStart, contentEnd);
-  const headings = [...content.matchAll(HEADING_2)];
-  if (headings.length === 0) return [{ url, html }];
+  const firstHeading = content.search(HEADING_2);
+  if (firstHeading < 0) return [{ url, html }];
   const withContent = (/** @type {string} */ page, /** @type {string} */ inner) =>
     page.slice(0, contentStart) + inner + page.slice(contentEnd);
-  const intro = { url, html: withContent(html, content.slice(0, headings[0]?.index ?? 0)) };
-  const entries = headings.flatMap((heading, at) => {
-    const id = /\bid="?([^"\s>]+)"?/.exec(heading[0])?.[1];
-    if (!id || heading.index === undefined) return [];
-    const end = headings[at + 1]?.index ?? content.length;
-    const section = content
-      .slice(heading.index, end)
-      .replace(heading[0], (tag) => tag.replace(/\s\bid="?[^"\s>]+"?/, ''));
+  const intro = { url, html: withContent(html, content.slice(0, firstHeading)) };
+  const entries = entrySections(content).map(({ heading, id, html: section }) => {
+    const withoutAnchor = section.replace(heading, (tag) => tag.replace(/\s\bid="?[^"\s>]+"?/, ''));
+    // The sentence under the heading says what the reader notices, in a reader's words.
+    const noticed = textOf(FIRST_PARAGRAPH.exec(section.slice(heading.length))?.[1] ?? '');
+    const messages = [...section.matchAll(PRINTED_PRE)].map(([, pre]) =>
+      textOf((pre ?? '').replace(/<br\s*\/?>/g, '\n')),
+    );
     const entry = withContent(
       html,
-      `<div data-pagefind-weight="${format.entryWeight}">${section}</div>`,
+      `<div data-pagefind-weight="${format.entryWeight}">${withoutAnchor}</div>`,
     )
       .replace(/<meta\b[^>]*\bname="?(?:description|keywords)"?[^>]*>/g, '')
       .replace(
         /\bdata-pagefind-meta="([^"]*)"/,
-        `data-pagefind-meta="$1, ${format.entryMeta}[${format.entryAttribute}]" ${format.entryAttribute}=${attribute(textOf(heading[0]))}`,
+        `data-pagefind-meta="$1, ${format.entryMeta}[${format.entryAttribute}], ${format.messageMeta}[${format.messageAttribute}], ${format.noticedMeta}[${format.noticedAttribute}]" ${format.entryAttribute}=${attribute(textOf(heading))} ${format.messageAttribute}=${attribute(messages.join(format.messageSeparator))} ${format.noticedAttribute}=${attribute(noticed)}`,
       );
-    return [{ url: `${url}#${id}`, html: entry }];
+    return { url: `${url}#${id}`, html: entry };
   });
   return [intro, ...entries];
 }

@@ -10,6 +10,7 @@ import { searchBoxPlaceholder } from '../../client/buttonTranslations';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
 import { useSearchVersion } from '../../client/useSearchVersion';
 import { searchPageUrl } from '../../client/searchPageUrl';
+import { noteLanding } from '../../client/landing';
 import SearchErrorScreen from './SearchErrorScreen';
 import { CorrectedQueryNote, SearchPendingScreen } from './SearchNotes';
 import { typeInto, type KeyCatcher } from './keyCatcher';
@@ -27,7 +28,12 @@ export type SearchModalProps = {
   onClose: () => void;
 };
 
-type Hit = { url: string };
+type Hit = { url: string; _highlightResult?: { content?: { matchedWords?: string[] } } };
+
+/** Notes the hit a reader opens, so that the page it leads to marks the searched words. */
+function noteHit(hit: Hit): void {
+  noteLanding(hit.url, hit._highlightResult?.content?.matchedWords ?? []);
+}
 
 type SearchScreen = 'none' | 'error' | 'pending' | 'corrected';
 
@@ -44,7 +50,11 @@ function dropdownSlot(container: Element | null): Element | null {
 }
 
 function HitLink({ hit, children }: { hit: Hit; children: ReactNode }): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
+  return (
+    <Link to={hit.url} onClick={() => noteHit(hit)}>
+      {children}
+    </Link>
+  );
 }
 
 export default function SearchModal({
@@ -66,7 +76,8 @@ export default function SearchModal({
 
   const navigator = useMemo(
     () => ({
-      navigate({ itemUrl }: { itemUrl: string }) {
+      navigate({ itemUrl, item }: { itemUrl: string; item: Hit }) {
+        noteHit({ ...item, url: itemUrl });
         history.push(itemUrl);
       },
     }),

@@ -6,6 +6,7 @@ import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import { decodeTokens, type LineToken } from '@site/src/plugins/code-samples/highlight/tokens';
 import { CodeBlockBuildContext } from '../buildContext';
+import own from './styles.module.css';
 
 // Docusaurus's code block content (theme-classic 3.10.2 CodeBlock/Content/index.tsx) with the
 // tokens computed when the site was built instead of prism-react-renderer's `Highlight`: the
@@ -32,6 +33,7 @@ function Code(props: ComponentProps<'code'>): ReactNode {
         props.className,
         styles.codeBlockLines,
         metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+        isPrintedText(metadata.language) && own.printed,
       )}
       style={{
         ...props.style,
@@ -42,6 +44,15 @@ function Code(props: ComponentProps<'code'>): ReactNode {
       }}
     />
   );
+}
+
+/**
+ * A `text` block holds what a program printed (an error message, a console's output), read to
+ * compare with one's own, so it wraps at every width as Docusaurus's wrap button would wrap it:
+ * the part that tells two messages apart is often past the edge of a phone. Code keeps its lines.
+ */
+function isPrintedText(language: string): boolean {
+  return language.toLowerCase() === 'text';
 }
 
 const getLineProps = ({ className }: { className?: string }) => ({
