@@ -23,7 +23,6 @@ const config: KnipConfig = {
         'src/plugins/*/index.ts',
         // A plugin's client modules, named by its getClientModules.
         'src/plugins/code-samples/types/client/wake.ts',
-        'src/plugins/search/client/landingModule.ts',
         // The browser bundle's `typescript` module, by the code-samples plugin's alias.
         'src/plugins/playground/shared/typescriptGlobal.ts',
         // The sandbox's runner, bundled per version by esbuild (playground/build/runnerBundle.ts).

@@ -41,13 +41,25 @@ export function modalOrder<T extends Pick<ClientHit, 'group' | 'lvl1'>>(
   );
 }
 
+/** Weights of the ranking's table (`src/plugins/search/client/weights.ts`) to use instead. */
+export type WeightOverrides = Record<string, number>;
+
 /**
  * The client bundled for a page: `window.siteSearch.createLocalSearchClient`. `ranking`, when
- * given, replaces the client's Pagefind ranking options (for comparing ranking changes).
+ * given, replaces the client's Pagefind ranking options, and `weights` entries of its table of
+ * weights (for comparing ranking changes; the site's own code is unchanged).
  */
-function clientBundle(ranking?: string): string {
+function clientBundle(ranking?: string, weights?: WeightOverrides): string {
+  // The overrides are set on the table when the bundle starts, before any search reads it.
+  const entry = [
+    "export * from './client';",
+    "import { FIELD_WEIGHTS, WEIGHTS } from './weights';",
+    `const overrides = ${JSON.stringify(weights ?? {})};`,
+    'for (const table of [WEIGHTS, FIELD_WEIGHTS])',
+    '  for (const key of Object.keys(table)) if (key in overrides) table[key] = overrides[key];',
+  ].join('\n');
   const text = buildSync({
-    entryPoints: ['src/plugins/search/client/client.ts'],
+    stdin: { contents: entry, resolveDir: 'src/plugins/search/client', loader: 'js' },
     bundle: true,
     write: false,
     format: 'iife',
@@ -68,13 +80,13 @@ export type SearchClientPage = {
 export async function openSearchClient(
   browser: Browser,
   origin: string,
-  { ranking }: { ranking?: string } = {},
+  { ranking, weights }: { ranking?: string; weights?: WeightOverrides } = {},
 ): Promise<SearchClientPage> {
   // The bundle goes in as an inline script, which the site's CSP refuses.
   const context = await browser.newContext({ bypassCSP: true });
   const page: Page = await context.newPage();
   await page.goto(`${origin}/docs/v10`);
-  await page.addScriptTag({ content: clientBundle(ranking) });
+  await page.addScriptTag({ content: clientBundle(ranking, weights) });
   return {
     async list(query, version) {
       const hits = await page.evaluate(

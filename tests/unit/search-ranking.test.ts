@@ -227,7 +227,7 @@ describe('two entries that both quote a pasted message', () => {
   });
 
   it('lift the page that shows the code a pasted message names', () => {
-    const about = { score: 3, data: page('useQuery', 'Fetch data in React') };
+    const about = { score: 2, data: page('useQuery', 'Fetch data in React') };
     const before = { score: 1, data: page('Migrate', 'From 9.x'), showsCode: true };
     const text = 'TypeError: trpc.useQuery is not a function';
     const pasted = { phrase: messagePhrase(text), text };

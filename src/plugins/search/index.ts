@@ -33,9 +33,6 @@ export default function searchPlugin(
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
-    getClientModules() {
-      return [path.join(__dirname, 'client', 'landingModule.ts')];
-    },
     contentLoaded({ actions }) {
       actions.addRoute({
         path: `${context.baseUrl}search`, // the base URL ends with a slash

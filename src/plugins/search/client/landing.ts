@@ -1,21 +1,25 @@
 // Where a search result leads, once the page is there: the words the reader searched for are
 // marked in the section the result opened at (the whole page for a page's top), and focus moves
 // to that section's heading, so the keyboard and a screen reader start where the answer is,
-// not on the navbar. The modal notes the result it opens (noteLanding); the page applies it
-// when the route has changed (landOnResult, from this plugin's client module).
+// not on the navbar. Part of the modal's code (it waits for the page the modal opened), so no
+// page pays for it until a search is opened.
 
 /** The name the marks are registered under, styled as `::highlight(search-result)`. */
 const HIGHLIGHT = 'search-result';
 
+/** A search result on its way: where it opens, and the words to mark there. */
 type Landing = { path: string; hash: string; terms: readonly string[] };
 
-let pending: Landing | null = null;
+/** What the router offers that landing needs: to hear of the next navigation. */
+type History = { listen: (listener: () => void) => () => void };
 
-/** Notes that the modal is opening `url` for words `terms`, for the page to mark on arrival. */
-export function noteLanding(url: string, terms: readonly string[]): void {
-  const target = new URL(url, window.location.href);
-  pending = { path: target.pathname.replace(/\/$/, ''), hash: target.hash, terms };
-}
+/** The element that holds a page's content: a doc's, or a blog post's. */
+const CONTENT = '.theme-doc-markdown, article';
+
+/** How long a result's page may take to arrive before the landing is given up. */
+const ARRIVAL_MS = 10_000;
+
+const pathOf = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 
 /** The element a section starts at, and where it ends: at the next heading of its level or above. */
 function sectionNodes(heading: HTMLElement): HTMLElement[] {
@@ -54,26 +58,55 @@ function rangesOf(roots: readonly HTMLElement[], terms: readonly string[]): Rang
 }
 
 /**
- * Marks the searched words and focuses the heading where a result opened `location`, when the
- * modal noted that result; clears the marks of an earlier landing either way. Browsers without
- * the CSS Custom Highlight API still get the focus.
+ * Marks the searched words and focuses the heading where a result opened the page. Browsers
+ * without the CSS Custom Highlight API still get the focus.
  */
-export function landOnResult(location: { pathname: string; hash: string }): void {
-  const highlights = typeof CSS !== 'undefined' ? CSS.highlights : undefined;
-  highlights?.delete(HIGHLIGHT);
-  const landing = pending;
-  pending = null;
-  if (!landing || landing.path !== location.pathname.replace(/\/$/, '')) return;
-  const article = document.querySelector<HTMLElement>('.theme-doc-markdown, article');
+function landOn(landing: Landing): void {
+  const article = document.querySelector<HTMLElement>(CONTENT);
   const id = decodeURIComponent(landing.hash.slice(1));
   const heading = id ? document.getElementById(id) : article?.querySelector<HTMLElement>('h1');
   if (!heading) return;
-  if (highlights && typeof Highlight !== 'undefined') {
+  if (typeof CSS !== 'undefined' && CSS.highlights && typeof Highlight !== 'undefined') {
     const roots = id ? sectionNodes(heading) : article ? [article] : [];
     const ranges = rangesOf(roots, landing.terms);
-    if (ranges.length > 0) highlights.set(HIGHLIGHT, new Highlight(...ranges));
+    if (ranges.length > 0) CSS.highlights.set(HIGHLIGHT, new Highlight(...ranges));
   }
   // A heading is not focusable by itself; -1 keeps it out of the Tab order.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
+}
+
+/**
+ * Lands on the result the modal is opening at `url`, for words `terms`, once its page is there:
+ * the route is the result's and the page's content has been replaced (at once on the same
+ * page). Two frames later, after Docusaurus has scrolled to the section and placed its own focus
+ * for the new page, the words are marked and the heading focused; the next navigation clears
+ * the marks.
+ */
+export function landAfterNavigation(url: string, terms: readonly string[], history: History): void {
+  const target = new URL(url, window.location.href);
+  const landing: Landing = { path: pathOf(target.pathname), hash: target.hash, terms };
+  const before = document.querySelector(CONTENT);
+  const samePage = landing.path === pathOf(window.location.pathname);
+  const deadline = performance.now() + ARRIVAL_MS;
+  const arrived = () =>
+    pathOf(window.location.pathname) === landing.path &&
+    (samePage || document.querySelector(CONTENT) !== before);
+  const frame = (then: () => void) => window.requestAnimationFrame(then);
+  const wait = () => {
+    if (!arrived()) {
+      if (performance.now() < deadline) frame(wait);
+      return;
+    }
+    frame(() =>
+      frame(() => {
+        landOn(landing);
+        const stop = history.listen(() => {
+          CSS.highlights?.delete(HIGHLIGHT);
+          stop();
+        });
+      }),
+    );
+  };
+  frame(wait);
 }

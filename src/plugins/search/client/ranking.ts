@@ -8,11 +8,7 @@
 import type { PagefindResultData } from './pagefind';
 import indexFormat from '../indexer/index-format.json';
 import { wordsMeaningTheSame } from './readersWords';
-
-/** How many of the best results are reordered; the modal lists this many pages. */
-export const RERANK_WINDOW = 6;
-
-const WEIGHTS = { title: 2, keywords: 2, symptoms: 2, heading: 1, description: 1 };
+import { FIELD_WEIGHTS, WEIGHTS } from './weights';
 
 /** A word's leading letters, enough to match its other forms ("queries" → "quer", "query"). */
 export function wordRoot(term: string): string {
@@ -81,19 +77,6 @@ export function phraseText(text: string): string {
     .trim()} `;
 }
 
-/**
- * How much a page gains whose heading quotes a pasted message (a troubleshooting entry), and
- * more for a heading that says more of it than QUOTED_WORDS words (see quoteStrength).
- */
-const QUOTING_HEADING = 4;
-const QUOTED_WORDS = 4;
-
-/**
- * How much a page gains that has the code a pasted message names: as much as a heading that
- * quotes the message, for the message names that code as the thing that failed.
- */
-const SHOWS_CODE = QUOTING_HEADING;
-
 /** A pasted message: its opening words (see messagePhrase) and its whole text. */
 export type Pasted = { phrase: string | null; text: string };
 
@@ -130,30 +113,10 @@ function messagesOf(data: PagefindResultData): string[] {
   ];
 }
 
-/**
- * How much of its score an entry of a page of entries keeps for a name typed alone: the entry
- * quotes the name in the message of an error about it, and its message is metadata, which the
- * index weighs as it weighs a title; the guide that teaches the name comes first.
- */
-const ENTRY_FOR_A_NAME = 0.5;
-
-/**
- * How many words a query needs to be taken as a message said exactly (see exactly): fewer, and
- * a heading or a message holds them by chance ("use context").
- */
-export const EXACT_WORDS = 3;
-
-/**
- * How much a result gains that says the query exactly: a heading that is the query, or a
- * message an entry prints that holds it whole. A reader who types an entry's heading or a
- * message's words is looking for that entry, whatever sidebar category holds it.
- */
-const EXACT = 2 * QUOTING_HEADING;
-
 /** Whether a result says `query` exactly, as one of its headings or inside a message it prints. */
 function saysExactly(data: PagefindResultData, query: string): boolean {
   const said = phraseText(query);
-  if (said.trim().split(' ').length < EXACT_WORDS) return false;
+  if (said.trim().split(' ').length < WEIGHTS.exactWords) return false;
   const headings = headingsOf(data);
   return (
     headings.some((heading) => phraseText(heading) === said) ||
@@ -181,12 +144,6 @@ export function quoteStrength(heading: string, pasted: Pasted | null): number {
 const QUOTED_NAME = /'([\w@$.][^'\s…]*)'|"([\w@$.][^"\s…]*)"/g;
 
 /**
- * How much a page keeps of its score when its heading is the same message about another name:
- * a quarter, which also takes back the boost its opening words got as a phrase.
- */
-const OTHER_CASE = 0.25;
-
-/**
  * Whether a heading is the pasted message's template about another name: it starts with the
  * message's opening words up to a quoted name (`Cannot find module '@trpc/react-query'`), and
  * the pasted message does not quote that name (`Cannot find module '@trpc/server'`). Such an
@@ -206,12 +163,6 @@ export function quotesAnotherCase(heading: string, pasted: Pasted | null): boole
     ([, single, double]) => !text.includes((single ?? double ?? '').toLowerCase()),
   );
 }
-
-/**
- * How much the page gains that a reader meets first among those that install the package a
- * pasted message could not find: the message itself is boilerplate around the package's name.
- */
-const INSTALLS_FIRST = QUOTING_HEADING;
 
 /**
  * The address of the page, among `pages`, that installs `name` and comes first in reading
@@ -273,23 +224,24 @@ export function rerank<T extends Ranked>(
     const messages = messagesOf(page.data);
     const quoted = Math.max(0, ...messages.map((text) => quoteStrength(text, pasted)));
     const otherCase = quoted === 0 && messages.some((text) => quotesAnotherCase(text, pasted));
-    const quoting = quoted > 0 ? QUOTING_HEADING * Math.max(1, quoted / QUOTED_WORDS) : 0;
+    const quoting =
+      quoted > 0 ? WEIGHTS.quotingHeading * Math.max(1, quoted / WEIGHTS.quotedWords) : 0;
     const boost =
-      Math.max(quoting, saysExactly(page.data, query) ? EXACT : 0) +
-      (page.showsCode ? SHOWS_CODE : 0) +
-      (page.data.url === installer ? INSTALLS_FIRST : 0) +
-      WEIGHTS.title * title ** 2 +
-      WEIGHTS.keywords * keywords ** 2 +
-      WEIGHTS.symptoms * symptoms ** 2 +
-      WEIGHTS.heading * heading ** 2 +
-      WEIGHTS.description * description ** 2;
+      Math.max(quoting, saysExactly(page.data, query) ? WEIGHTS.exact : 0) +
+      (page.showsCode ? WEIGHTS.showsCode : 0) +
+      (page.data.url === installer ? WEIGHTS.installsFirst : 0) +
+      FIELD_WEIGHTS.title * title ** 2 +
+      FIELD_WEIGHTS.keywords * keywords ** 2 +
+      FIELD_WEIGHTS.symptoms * symptoms ** 2 +
+      FIELD_WEIGHTS.heading * heading ** 2 +
+      FIELD_WEIGHTS.description * description ** 2;
     return {
       page: { ...page, data: sectionsByHeading(page.data, roots, pasted) },
       score:
         page.score *
         (1 + boost) *
-        (otherCase ? OTHER_CASE : 1) *
-        (nameAlone && page.data.meta[indexFormat.entryMeta] ? ENTRY_FOR_A_NAME : 1),
+        (otherCase ? WEIGHTS.otherCase : 1) *
+        (nameAlone && page.data.meta[indexFormat.entryMeta] ? WEIGHTS.entryForAName : 1),
     };
   });
   return boosted.sort((a, b) => b.score - a.score).map(({ page }) => page);

@@ -43,9 +43,6 @@ export function docsTermsFor(word: string): readonly string[] {
   return byReadersWord.get(word.toLowerCase()) ?? [];
 }
 
-/** How much a page found by the docs' term for a reader's word counts against the word itself. */
-export const DOCS_TERM_WEIGHT = 0.8;
-
 // Words readers use interchangeably when they describe what goes wrong. A symptom sentence on
 // a page and a reader's query say the same thing in different words ("the list keeps the old
 // entry" and "the table doesn't update after I add a row"); a query word matches a symptom

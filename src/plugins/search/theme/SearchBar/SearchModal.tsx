@@ -10,7 +10,7 @@ import { searchBoxPlaceholder } from '../../client/buttonTranslations';
 import { missingResultsUrl, searchTranslations } from '../../client/translations';
 import { useSearchVersion } from '../../client/useSearchVersion';
 import { searchPageUrl } from '../../client/searchPageUrl';
-import { noteLanding } from '../../client/landing';
+import { landAfterNavigation } from '../../client/landing';
 import SearchErrorScreen from './SearchErrorScreen';
 import { CorrectedQueryNote, SearchPendingScreen } from './SearchNotes';
 import { typeInto, type KeyCatcher } from './keyCatcher';
@@ -30,9 +30,11 @@ export type SearchModalProps = {
 
 type Hit = { url: string; _highlightResult?: { content?: { matchedWords?: string[] } } };
 
-/** Notes the hit a reader opens, so that the page it leads to marks the searched words. */
-function noteHit(hit: Hit): void {
-  noteLanding(hit.url, hit._highlightResult?.content?.matchedWords ?? []);
+type Listenable = Parameters<typeof landAfterNavigation>[2];
+
+/** Lands on the hit a reader opens: its page marks the searched words and takes focus there. */
+function landOnHit(hit: Hit, history: Listenable): void {
+  landAfterNavigation(hit.url, hit._highlightResult?.content?.matchedWords ?? [], history);
 }
 
 type SearchScreen = 'none' | 'error' | 'pending' | 'corrected';
@@ -50,8 +52,9 @@ function dropdownSlot(container: Element | null): Element | null {
 }
 
 function HitLink({ hit, children }: { hit: Hit; children: ReactNode }): ReactNode {
+  const history = useHistory();
   return (
-    <Link to={hit.url} onClick={() => noteHit(hit)}>
+    <Link to={hit.url} onClick={() => landOnHit(hit, history)}>
       {children}
     </Link>
   );
@@ -77,7 +80,7 @@ export default function SearchModal({
   const navigator = useMemo(
     () => ({
       navigate({ itemUrl, item }: { itemUrl: string; item: Hit }) {
-        noteHit({ ...item, url: itemUrl });
+        landOnHit({ ...item, url: itemUrl }, history);
         history.push(itemUrl);
       },
     }),
