@@ -3,6 +3,7 @@
 // to that section's heading, so the keyboard and a screen reader start where the answer is,
 // not on the navbar. Part of the modal's code (it waits for the page the modal opened), so no
 // page pays for it until a search is opened.
+import { routePath } from '../../../text/routePath';
 
 /** The name the marks are registered under, styled as `::highlight(search-result)`. */
 const HIGHLIGHT = 'search-result';
@@ -18,8 +19,6 @@ const CONTENT = '.theme-doc-markdown, article';
 
 /** How long a result's page may take to arrive before the landing is given up. */
 const ARRIVAL_MS = 10_000;
-
-const pathOf = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 
 /** The element a section starts at, and where it ends: at the next heading of its level or above. */
 function sectionNodes(heading: HTMLElement): HTMLElement[] {
@@ -85,12 +84,12 @@ function landOn(landing: Landing): void {
  */
 export function landAfterNavigation(url: string, terms: readonly string[], history: History): void {
   const target = new URL(url, window.location.href);
-  const landing: Landing = { path: pathOf(target.pathname), hash: target.hash, terms };
+  const landing: Landing = { path: routePath(target.pathname), hash: target.hash, terms };
   const before = document.querySelector(CONTENT);
-  const samePage = landing.path === pathOf(window.location.pathname);
+  const samePage = landing.path === routePath(window.location.pathname);
   const deadline = performance.now() + ARRIVAL_MS;
   const arrived = () =>
-    pathOf(window.location.pathname) === landing.path &&
+    routePath(window.location.pathname) === landing.path &&
     (samePage || document.querySelector(CONTENT) !== before);
   const frame = (then: () => void) => window.requestAnimationFrame(then);
   const wait = () => {
