@@ -86,18 +86,11 @@ const PASTED =
   "a value printed as the client logs it (`{ json: { title: 'Hello' } }`, 9.x) has no words " +
   'that name its entry; see BENCHMARKS.md';
 
-const EVALUATOR =
-  'each of the twelve lists its entry or page first but one: "the list does not update after a ' +
-  'mutation" lists useMutation() and its sections, Query Invalidation outside the first six; see ' +
-  'BENCHMARKS.md';
-
 /** The sets of fresh readers' queries (tests/fixtures/search-relevance-fresh*.json), by name. */
 const FRESH_SET = "fresh readers' queries";
 const SECOND_SET = "fresh readers' queries, second set";
 const FOURTH_SET = "fresh readers' queries, fourth set";
 const HELD_OUT_SET = "fresh readers' queries, held out";
-/** The evaluator's queries (tests/fixtures/search-relevance-evaluator.json): each must be first. */
-const EVALUATOR_SET = "the evaluator's errors and symptoms";
 
 export const BUDGETS = {
   // 20 KiB until the title bar of code blocks, the compact page top (breadcrumb row, one-line
@@ -161,7 +154,6 @@ export const BUDGETS = {
       [FRESH_SET]: fresh(0.7),
       [SECOND_SET]: fresh(0.76),
       [FOURTH_SET]: fresh(0.62),
-      [EVALUATOR_SET]: { guard: 0.91, reason: EVALUATOR },
     },
   },
   'search hit@1, held-out set:': {
@@ -177,7 +169,6 @@ export const BUDGETS = {
       [SECOND_SET]: fresh(0.9),
       [FOURTH_SET]: fresh(0.76),
       [HELD_OUT_SET]: fresh(0.78),
-      [EVALUATOR_SET]: { guard: 0.91, reason: EVALUATOR },
     },
   },
   // Pagefind's floor (its WebAssembly and script, ~86 KiB, and a ~31 KiB index chunk), accepted

@@ -495,6 +495,38 @@ test.describe('search page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a result opens at the section of its excerpt, words marked, focus on its heading; an entry shows its message', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=maxBatchSize');
+    const first = page.locator('main ol li h2 a').first();
+    const href = (await first.getAttribute('href')) ?? '';
+    const [, id] = href.split('#');
+    expect(id, `${href} opens at a section`).toBeTruthy();
+    await first.click();
+    await expect(page).toHaveURL((url) => url.hash === `#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...(CSS.highlights.get('search-result') ?? [])].map((range) =>
+            (range as Range).toString(),
+          ),
+        ),
+      )
+      .toContain('maxBatchSize');
+    // An entry of a troubleshooting page is shown by the message it prints, not the page's text.
+    await gotoHydrated(page, '/search?q=' + encodeURIComponent('No QueryClient set'));
+    const entry = page.locator('main ol li').first();
+    await expect(entry.locator('h2 a')).toHaveAttribute(
+      'href',
+      /#no-queryclient-set-use-queryclientprovider-to-set-one$/,
+    );
+    await expect(entry.locator('p').last()).toContainText(
+      'No QueryClient set, use QueryClientProvider to set one',
+    );
+  });
+
   test('the version selector searches the 9.x docs', async ({ page }) => {
     await gotoHydrated(page, '/search?q=router');
     await page.getByLabel('Version').selectOption('9.x');

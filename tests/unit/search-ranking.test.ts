@@ -13,6 +13,7 @@ import {
 } from '../../src/plugins/search/client/ranking';
 import type { PagefindResultData } from '../../src/plugins/search/client/pagefind';
 import { messagePhrase } from '../../src/plugins/search/client/spelling';
+import { staleWhenNegated } from '../../src/plugins/search/client/readersWords';
 
 function page(title: string, description: string, headings: string[] = []): PagefindResultData {
   return {
@@ -97,6 +98,21 @@ describe('reranking the best results', () => {
     expect(coverage(['list', 'upda', 'item', 'muta'], sentence)).toBe(0.25);
     // Words no group holds match only themselves.
     expect(coverageByMeaning(['zod'], 'validation messages next to each field')).toBe(0);
+  });
+
+  it('reads a change said with a negation as stale data, and any other change as a change', () => {
+    const terms = ['list', 'update', 'mutation'];
+    expect(staleWhenNegated('the list does not update after a mutation', terms)).toEqual([
+      'list',
+      'stale',
+      'mutation',
+    ]);
+    expect(staleWhenNegated("table doesn't refresh", ['table', 'refresh'])).toEqual([
+      'table',
+      'stale',
+    ]);
+    // Wanting to change something is not a symptom.
+    expect(staleWhenNegated('update a list after a mutation', terms)).toEqual(terms);
   });
 
   it('keeps the index order when no page has the words in a title, heading or description', () => {

@@ -77,7 +77,7 @@ export function normaliseQuery(query: string): string {
  * without the words a query is phrased with ("is", "not", "the"), which would light up every
  * line, unless those are all it has.
  */
-function queryTerms(query: string): string[] {
+export function queryTerms(query: string): string[] {
   const words = normaliseQuery(query)
     .toLowerCase()
     .split(/[^\p{L}\p{N}_$]+/u)
@@ -334,6 +334,25 @@ export function excerptSection(
 }
 
 /**
+ * Where a result leads: an entry of a page of entries to its own anchor, a page to the section
+ * that holds its excerpt (excerptSection), or to its top.
+ */
+export function resultAddress(
+  page: Pick<PagefindResultData, 'url' | 'meta' | 'weighted_locations' | 'sub_results'>,
+): string {
+  if (page.meta[indexFormat.entryMeta]) return normaliseUrl(page.url);
+  return normaliseUrl(excerptSection(page) ?? page.url);
+}
+
+/** The text shown under a result: an entry's message as printed, or the page's excerpt. */
+export function resultExcerpt(
+  page: Pick<PagefindResultData, 'excerpt' | 'meta'>,
+  terms: readonly string[],
+): string {
+  return page.meta[indexFormat.entryMeta] ? entryExcerpt(page, terms) : pageExcerpt(page);
+}
+
+/**
  * One hit for the page and up to `maxSections` for its best-matching sections, in the
  * order the page's results came in (Pagefind's ranking).
  */
@@ -353,7 +372,7 @@ export function toHits(pages: PagefindResultData[], query: string, maxSections =
           section,
           pageTitle,
           heading: cleanTitle(entry),
-          excerpt: entryExcerpt(page, terms),
+          excerpt: resultExcerpt(page, terms),
           terms,
         }),
       ];
@@ -374,12 +393,12 @@ export function toHits(pages: PagefindResultData[], query: string, maxSections =
       );
     const pageHit = makeHit({
       type: 'lvl1',
-      url: excerptSection(page) ?? page.url,
+      url: resultAddress(page),
       id: normaliseUrl(page.url),
       section,
       pageTitle,
       heading: null,
-      excerpt: pageExcerpt(page),
+      excerpt: resultExcerpt(page, terms),
       terms,
     });
     return [pageHit, ...sections];

@@ -25,6 +25,7 @@ import { rerank } from './ranking';
 import { isPasted, planQuery, type Filters } from './query';
 import { pagesShowingCode, phraseFirst, raised, rankedPages } from './retrieve';
 import { WEIGHTS } from './weights';
+import { staleWhenNegated } from './readersWords';
 
 export { weightNearby } from './retrieve';
 
@@ -65,7 +66,11 @@ export async function searchPages(query: string, options: SearchOptions): Promis
   );
   const missing = missingPackage(normalised);
   const module = missingModule(normalised) ?? '';
-  const typed = missing ? [...new Set([...contentTerms(module), 'install'])] : words;
+  const typed = missing
+    ? [...new Set([...contentTerms(module), 'install'])]
+    : pasted
+      ? words
+      : staleWhenNegated(normalised, words);
   // The search for the words as typed runs alongside the look-ups for misspelt words: it is
   // the answer whenever nothing needs correcting.
   const [plan, asTyped] = await Promise.all([

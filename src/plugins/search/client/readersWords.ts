@@ -33,6 +33,27 @@ const DOCS_TERMS: Record<string, readonly string[]> = {
   procedure: ['endpoint', 'endpoints'],
 };
 
+// A change said with a negation ("the list does not update", "never refreshes", "isn't
+// changing") describes stale data on screen, not a change the reader wants to make: the verb is
+// looked up as "stale", which finds the docs' term for refetching stale data.
+const CHANGE_VERB =
+  /^(?:update|updates|updated|updating|refresh|refreshes|refreshing|change|changes|changing|reload|reloads|reloading|rerender|rerenders)$/;
+const NEGATION =
+  /^(?:not|never|no|longer|doesn|don|didn|isn|won|aren|wasn|doesnt|dont|didnt|isnt|wont)$/;
+
+/** `terms` with each change verb that `query` says with a negation before it read as "stale". */
+export function staleWhenNegated(query: string, terms: readonly string[]): string[] {
+  const words = query.toLowerCase().split(/[^a-z]+/);
+  const negated = new Set(
+    words.filter(
+      (word, at) =>
+        CHANGE_VERB.test(word) &&
+        words.slice(Math.max(0, at - 3), at).some((before) => NEGATION.test(before)),
+    ),
+  );
+  return [...new Set(terms.map((term) => (negated.has(term) ? 'stale' : term)))];
+}
+
 const byReadersWord = new Map<string, string[]>();
 for (const [term, words] of Object.entries(DOCS_TERMS)) {
   for (const word of words) byReadersWord.set(word, [...(byReadersWord.get(word) ?? []), term]);

@@ -8,13 +8,16 @@ import {
   useDocsPreferredVersion,
   useVersions,
 } from '@docusaurus/plugin-content-docs/client';
+import { useHistory } from '@docusaurus/router';
 import {
-  resultLabels,
   normaliseQuery,
-  normaliseUrl,
-  pageExcerpt,
+  queryTerms,
+  resultAddress,
+  resultExcerpt,
+  resultLabels,
   safeExcerpt,
 } from '../../client/adapter';
+import { landAfterNavigation } from '../../client/landing';
 import { searchPages, type PageSearch } from '../../client/client';
 import { DEFAULT_SEARCH_TAG } from '../../client/marks';
 import { searchBoxPlaceholder } from '../../client/buttonTranslations';
@@ -54,6 +57,7 @@ export default function SearchResults(): ReactNode {
     [version?.name],
   );
   const query = normaliseQuery(params.query);
+  const history = useHistory();
 
   useEffect(() => {
     setPage(0);
@@ -160,10 +164,17 @@ export default function SearchResults(): ReactNode {
         <ol ref={resultsRef} className={styles.results} start={page * PAGE_SIZE + 1}>
           {outcome.result.pages.map((result) => {
             const labels = resultLabels(result);
+            const searched = queryTerms(outcome.result.correctedQuery ?? query);
+            const address = resultAddress(result);
             return (
               <li key={result.url} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
-                  <Link to={normaliseUrl(result.url)}>{labels.title}</Link>
+                  <Link
+                    to={address}
+                    onClick={() => landAfterNavigation(address, searched, history)}
+                  >
+                    {labels.title}
+                  </Link>
                 </Heading>
                 {labels.section && <p className={styles.section}>{labels.section}</p>}
                 <p
@@ -171,7 +182,7 @@ export default function SearchResults(): ReactNode {
                   // safeExcerpt escapes everything but its own <mark> tags.
                   dangerouslySetInnerHTML={{
                     __html: safeExcerpt(
-                      pageExcerpt(result),
+                      resultExcerpt(result, searched),
                       outcome.result.correctedQuery ?? query,
                     ),
                   }}
