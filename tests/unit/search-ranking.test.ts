@@ -96,6 +96,9 @@ describe('reranking the best results', () => {
     // "update" is said as "refresh", "item" as "entry"; "mutation" is not said at all.
     expect(coverageByMeaning(['list', 'update', 'item', 'mutation'], sentence)).toBe(0.75);
     expect(coverage(['list', 'upda', 'item', 'muta'], sentence)).toBe(0.25);
+    // A group's word in another form ("timestamps", "refreshing") means the same.
+    expect(coverageByMeaning(['timestamps'], 'the date arrives as a string')).toBe(1);
+    expect(coverageByMeaning(['refreshing'], 'the old entry stays')).toBe(1);
     // Words no group holds match only themselves.
     expect(coverageByMeaning(['zod'], 'validation messages next to each field')).toBe(0);
   });

@@ -110,5 +110,11 @@ for (const group of SAME_MEANING) {
 
 /** The everyday words that mean what `word` means in a symptom (none for most words). */
 export function wordsMeaningTheSame(word: string): readonly string[] {
-  return [...(sameMeaning.get(word.toLowerCase()) ?? [])];
+  const lower = word.toLowerCase();
+  // A group lists a word in one form; a reader's "timestamps" or "refreshing" is the same word.
+  const forms = [lower, ...INFLECTIONS.map((ending) => lower.replace(ending, ''))];
+  const group = forms.map((form) => sameMeaning.get(form)).find(Boolean);
+  return [...(group ?? [])];
 }
+
+const INFLECTIONS = [/s$/, /es$/, /ed$/, /d$/, /ing$/];
