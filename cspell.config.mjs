@@ -27,7 +27,14 @@ export default {
     'css',
     'bash',
   ],
-  ignorePaths: ['node_modules', 'build', '.docusaurus', 'samples'],
+  ignorePaths: [
+    'node_modules',
+    'build',
+    '.docusaurus',
+    'samples',
+    'docs/reference',
+    'versioned_docs/*/reference',
+  ],
   ignoreRegExpList: [
     '/https?:\\/\\/\\S+/g',
     '/`[^`\\n]+`/g',

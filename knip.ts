@@ -27,6 +27,8 @@ const config: KnipConfig = {
         'src/plugins/playground/shared/typescriptGlobal.ts',
         // The sandbox's runner, bundled per version by esbuild (playground/build/runnerBundle.ts).
         'src/plugins/playground/runner/{runner,standIns,nodeShims}.ts',
+        // A TypeDoc plugin, loaded by TypeDoc from its path (src/plugins/api-reference/options.ts).
+        'src/plugins/api-reference/typedoc-plugin.mjs',
         // Run in a child process by the search plugin after the build.
         'src/plugins/search/indexer/build-index.mjs',
         'scripts/*.{ts,mjs}',

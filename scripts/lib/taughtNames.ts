@@ -4,57 +4,12 @@
 // teaches it), every code of the version's error code tables (the pages with such a table teach
 // it), and on 10.x every 9.x name the migration guide's table maps (the guide teaches it). A page
 // that starts importing a name, or a new row in a table, adds its case at once.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  extractBlocks,
-  isShown,
-  markdownFiles,
-  markdownTables,
-} from '../../src/plugins/code-samples/model/extract';
+import { markdownTables } from '../../src/plugins/code-samples/model/extract';
+import { guidePages, importedNames, type GuidePage } from '../../src/content/guidePages';
 import { readVersions } from '../../src/content/versions';
 import type { Case, Version } from '../bench-relevance';
 
-const ROOT = path.resolve(__dirname, '../..');
-
-type Page = { file: string; route: string; markdown: string };
-
-/** The version's listed pages, each with the route its front matter's slug gives it. */
-function pagesOf(version: { path: string; content: string[] }): Page[] {
-  return version.content
-    .filter((dir) => dir !== 'blog')
-    .flatMap((dir) => markdownFiles(path.join(ROOT, dir)))
-    .flatMap((file) => {
-      const markdown = readFileSync(file, 'utf8');
-      const front = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1] ?? '';
-      const slug = /^slug:\s*"?([^"\n]+)"?\s*$/m.exec(front)?.[1];
-      if (!slug || /^unlisted:\s*true\b/m.test(front)) return [];
-      const route = `/docs/${version.path}${slug === '/' ? '' : slug}`;
-      return [{ file: path.relative(ROOT, file), route, markdown }];
-    });
-}
-
-/** The names a page's compiled samples import from tRPC's packages, in what the reader sees. */
-function importedNames(page: Page): Set<string> {
-  const names = new Set<string>();
-  for (const block of extractBlocks(page.markdown, page.file)) {
-    if (block.skip) continue;
-    for (const file of block.files.filter(isShown)) {
-      const shown = file.content.split('\n').slice(file.hiddenLines).join('\n');
-      for (const [, list = ''] of shown.matchAll(
-        /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@trpc\/[^']+'/g,
-      ))
-        for (const item of list.split(',')) {
-          const name = item
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0];
-          if (name) names.add(name);
-        }
-    }
-  }
-  return names;
-}
+type Page = GuidePage;
 
 /** Codes in the first column of a table headed `Code`: the version's error code tables. */
 function tableCodes(page: Page): Set<string> {
@@ -94,12 +49,12 @@ export function taughtNameCases(): Case[] {
   const cases: Case[] = [];
   for (const version of readVersions()) {
     const label = version.label as Version;
-    const pages = pagesOf(version);
+    const pages = guidePages(version);
     const teachers = new Map<string, Set<string>>();
     const teach = (name: string, route: string) =>
       teachers.set(name, (teachers.get(name) ?? new Set()).add(route));
     for (const page of pages) {
-      for (const name of importedNames(page)) teach(name, page.route);
+      for (const { name } of importedNames(page)) teach(name, page.route);
       // A code is taught where a table explains it, not wherever a sample throws it: a reader
       // who types `BAD_REQUEST` wants what it means and its status.
       for (const code of tableCodes(page)) teach(code, page.route);

@@ -63,6 +63,18 @@ export function versionOf(page: string, versions: readonly DocsVersion[] = VERSI
   return owner ?? versions.find((version) => version.docs === 'current')!;
 }
 
+/**
+ * The folder, inside a version's first content folder, that its API reference is generated
+ * into on every build (src/plugins/api-reference). Its pages are TypeDoc's output, not written
+ * content: scans of the written pages leave it out, and the reference has tests of its own.
+ */
+const REFERENCE_DIR = 'reference';
+
+/** The generated reference folder of a version, from the repository's root. */
+export function referenceFolder(version: Pick<DocsVersion, 'content'>): string {
+  return path.join(ROOT, version.content[0] ?? 'docs', REFERENCE_DIR);
+}
+
 /** The exact version of a package the sample project pins (its package.json). */
 export function pinnedVersion(sample: string, name: string): string {
   const manifest = JSON.parse(

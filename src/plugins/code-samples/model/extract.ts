@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
 import remarkGfm from 'remark-gfm';
 import { CUT_LINE, FILENAME_LINE, expectedErrorCodes, isCheckedLang, metaValue } from '../syntax';
-import { VERSIONS, versionOf } from '../../../content/versions';
+import { referenceFolder, VERSIONS, versionOf } from '../../../content/versions';
 
 /** A sample project's name (`v10`), as samples/versions.json lists it. */
 export type SampleVersion = string;
@@ -230,7 +230,10 @@ export function extractBlocks(
 /** The folders of every version's pages (docs/, versioned_docs/…, blog/). */
 export const CONTENT_DIRS = [...new Set(VERSIONS.flatMap((version) => version.content))];
 
-/** Every .md/.mdx file under `dir`, or none when it does not exist. */
+/** The API reference's generated folders, which hold no written pages. */
+const GENERATED = new Set(VERSIONS.map((version) => path.resolve(referenceFolder(version))));
+
+/** Every written .md/.mdx file under `dir` (the generated reference left out), or none. */
 export function markdownFiles(dir: string): string[] {
   let entries: string[];
   try {
@@ -240,7 +243,8 @@ export function markdownFiles(dir: string): string[] {
   }
   return entries.flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
+    if (statSync(full).isDirectory())
+      return GENERATED.has(path.resolve(full)) ? [] : markdownFiles(full);
     return /\.mdx?$/.test(name) ? [full] : [];
   });
 }

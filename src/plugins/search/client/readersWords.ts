@@ -1,5 +1,5 @@
 // Words below are everyday spellings on purpose.
-// cspell:ignore serialise serialisation organise
+// cspell:ignore serialise serialisation organise doesn didn aren wasn doesnt dont didnt isnt wont
 // The everyday words readers use for what the docs name by a term of their own: "refresh" for
 // invalidating a query, "combine" for batching, "endpoint" for a procedure. A reader describing
 // a symptom uses the first; the page that fixes it uses the second. Each docs term is listed
