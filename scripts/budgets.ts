@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { measure } from './first-load';
+import { referenceRoutes } from '../tests/support/routes';
 import {
   isRanked,
   measureRelevance,
@@ -73,15 +74,27 @@ async function measureMachine(served: ServedBuild, before: string): Promise<void
   );
 }
 
+/** The page of the generated API reference the first-load and Lighthouse budgets measure. */
+const REFERENCE_PAGE = '/docs/v10/reference/server/adapters/fastify';
+
 async function firstLoadBudgets(): Promise<void> {
-  for (const page of await measure(['/docs/v10/router', '/docs/v9/router', '/docs/v10', '/'])) {
+  for (const page of await measure([
+    '/docs/v10/router',
+    '/docs/v9/router',
+    '/docs/v10',
+    '/',
+    REFERENCE_PAGE,
+  ])) {
     record('first-load JS', page.jsGzip, { subject: page.route });
     record('first-load CSS', page.cssGzip, { subject: page.route });
     const chunks = page.assets.map((a) => `${kib(a.gzip).padStart(10)}  ${a.file}`).join('\n');
     console.log(`\n${page.route} first load, gzip:\n${chunks}`);
   }
-  const html = readFileSync(path.join('build', 'docs', 'v10', 'router', 'index.html'));
-  record('HTML, gzip', gzipSync(html, { level: 9 }).length, { subject: '/docs/v10/router' });
+  // The guides' page the budget was set on, and every page of the generated API reference.
+  for (const route of ['/docs/v10/router', ...referenceRoutes.v10, ...referenceRoutes.v9]) {
+    const html = readFileSync(path.join('build', route, 'index.html'));
+    record('HTML, gzip', gzipSync(html, { level: 9 }).length, { subject: route });
+  }
 }
 
 // A performance score is one run's when it clears its limit by a margin, and the median of
@@ -145,7 +158,7 @@ async function lighthouseBudgets(origin: string): Promise<void> {
 
 async function lighthouseRuns(session: LighthouseSession, origin: string): Promise<void> {
   const all: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
-  for (const route of ['/', '/docs/v10/router', '/blog/introducing-trpc']) {
+  for (const route of ['/', '/docs/v10/router', '/blog/introducing-trpc', REFERENCE_PAGE]) {
     const scores = await scoresOf(session, {
       url: origin + route,
       formFactor: 'desktop',

@@ -87,7 +87,8 @@ export function stripMdxAndSetup(markdown: string): string {
 }
 
 /**
- * Rewrites links to other Markdown files (`./context.md#x`, `../client/vanilla.md`) into
+ * Rewrites links to other Markdown files (`./context.md#x`, `../client/vanilla.md`, `server.md`
+ * as the generated reference writes them) into
  * the absolute URL of their Markdown export, using `permalinkBySource` (absolute source path
  * -> permalink). Links it cannot resolve are left as they are.
  */
@@ -98,7 +99,7 @@ export function rewriteDocLinks(
   siteUrl: string,
 ): string {
   return markdown.replace(
-    /\]\((\.{1,2}\/[^)\s#]+\.mdx?)(#[^)\s]*)?\)/g,
+    /\]\(((?:\.{1,2}\/)?[^)\s#:]+\.mdx?)(#[^)\s]*)?\)/g,
     (whole, target: string, hash = '') => {
       const resolved = path.resolve(path.dirname(sourceFile), target);
       const permalink = permalinkBySource.get(resolved);

@@ -7,6 +7,8 @@ const pages = [
   '/docs/v10',
   '/docs/v10/router',
   '/docs/v9/router',
+  // A page of the generated API reference: classes, interfaces, a deprecated export.
+  '/docs/v10/reference/client',
   '/blog/introducing-trpc',
   '/search?q=router',
 ];

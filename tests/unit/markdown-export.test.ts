@@ -101,15 +101,16 @@ describe('Markdown export', () => {
     const map = new Map([
       [path.join(root, 'server/context.md'), '/docs/v10/context'],
       [path.join(root, 'client/vanilla.md'), '/docs/v10/vanilla'],
+      [path.join(root, 'server/error-handling.md'), '/docs/v10/error-handling'],
     ]);
     const out = rewriteDocLinks(
-      'See [context](./context.md#typing), [client](../client/vanilla.md) and [gone](./gone.md).',
+      'See [context](./context.md#typing), [client](../client/vanilla.md), [errors](error-handling.md#codes) and [gone](./gone.md).',
       path.join(root, 'server/router.md'),
       map,
       'https://trpc.io',
     );
     expect(out).toBe(
-      'See [context](https://trpc.io/docs/v10/context.md#typing), [client](https://trpc.io/docs/v10/vanilla.md) and [gone](./gone.md).',
+      'See [context](https://trpc.io/docs/v10/context.md#typing), [client](https://trpc.io/docs/v10/vanilla.md), [errors](https://trpc.io/docs/v10/error-handling.md#codes) and [gone](./gone.md).',
     );
   });
 

@@ -149,26 +149,92 @@ export function entryName(/** @type {string} */ line) {
 }
 
 /**
- * The markdown of a module's page with a "Used in the guides" line after the "Defined in" line
- * of each export the guides import (its `### name` or `### name()` heading opens its entry).
+ * The markdown of a module's page with its "Defined in" lines on the exports only, each followed
+ * by a "Used in the guides" line when the guides import the export. A member's own line would
+ * repeat its export's file on every property and parameter: the page's size would double.
  */
 function withGuides(/** @type {string} */ markdown, /** @type {Record<string, Guide[]>} */ usedIn) {
-  const lines = markdown.split('\n');
   /** @type {string[]} */
   const out = [];
-  /** @type {Guide[] | null} */
-  let pending = null;
-  for (const line of lines) {
+  /** @type {{ guides: Guide[] | null } | null} */
+  let entry = null;
+  for (const line of markdown.split('\n')) {
     const name = entryName(line);
-    if (name) pending = usedIn[name] ?? null;
-    out.push(line);
-    if (pending && line.startsWith('Defined in:')) {
-      const links = pending.map((guide) => `[${guide.title}](${guide.route})`).join(', ');
-      out.push('', `Used in the guides: ${links}`);
-      pending = null;
+    if (name) entry = { guides: usedIn[name] ?? null };
+    if (!line.startsWith('Defined in:')) {
+      out.push(line);
+      continue;
     }
+    if (!entry) {
+      // The blank line before a member's "Defined in" goes with it.
+      if (out.at(-1) === '') out.pop();
+      continue;
+    }
+    out.push(line);
+    if (entry.guides) {
+      const links = entry.guides.map((guide) => `[${guide.title}](${guide.route})`).join(', ');
+      out.push('', `Used in the guides: ${links}`);
+    }
+    entry = null;
   }
   return out.join('\n');
+}
+
+/**
+ * The markdown of a module's page with each export's deprecation moved up from the end of its
+ * entry to just under its heading's signature and links: a reader learns first that an export
+ * is not to be used.
+ */
+function deprecationFirst(/** @type {string} */ markdown) {
+  // An entry runs from its `### ` heading to the next one or to the end of its kind's group.
+  return markdown.replace(/^### [^\n]*\n[\s\S]*?(?=^### |^## |(?![\s\S]))/gm, (entry) => {
+    const block = /^#### Deprecated\n[\s\S]*?(?=^#{1,4} |^\*\*\*$|(?![\s\S]))/m.exec(entry);
+    if (!block) return entry;
+    const rest = entry.replace(block[0], '');
+    const at = rest.search(/^#### /m);
+    return at < 0 ? rest : rest.slice(0, at) + block[0] + rest.slice(at);
+  });
+}
+
+/** How many call signatures an export shows before its list is shortened. */
+const MOST_SIGNATURES = 3;
+
+/** The exports whose call signatures were shortened, with how many they have. */
+const shortened = new Map();
+
+/**
+ * An export with more call signatures than MOST_SIGNATURES (a generated function typed once for
+ * each number of arguments, `mergeRoutersGeneric` with 20) keeps its first two and its last:
+ * all of them would be a page of their own of repeated types.
+ */
+function shortenOverloads(/** @type {DeclarationReflection} */ reflection) {
+  const holder = reflection.type?.type === 'reflection' ? reflection.type.declaration : reflection;
+  const signatures = holder.signatures ?? [];
+  if (signatures.length <= MOST_SIGNATURES) return;
+  holder.signatures = [signatures[0], signatures[1], signatures[signatures.length - 1]].filter(
+    (signature) => signature !== undefined,
+  );
+  shortened.set(reflection.getFullName(), signatures.length);
+}
+
+/**
+ * The markdown of a module's page with a line under each shortened export's links that says
+ * how many call signatures it has and which are shown.
+ */
+function withShortenedNote(/** @type {string} */ markdown, /** @type {string} */ module) {
+  /** @type {number | null} */
+  let pending = null;
+  return markdown
+    .split('\n')
+    .flatMap((line) => {
+      const name = entryName(line);
+      if (name) pending = shortened.get(`${module}.${name}`) ?? null;
+      if (pending === null || !line.startsWith('Defined in:')) return [line];
+      const note = `It has ${pending} call signatures: the first two and the last are shown here, and every one where it is defined.`;
+      pending = null;
+      return [line, '', note];
+    })
+    .join('\n');
 }
 
 /** @param {import('typedoc').Application} app */
@@ -189,6 +255,12 @@ export function load(app) {
       (candidate) => path.resolve(candidate.declarations) === path.resolve(file ?? ''),
     );
     if (module) reflection.name = fileName(module.specifier);
+  });
+
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    for (const reflection of Object.values(context.project.reflections)) {
+      if (reflection instanceof DeclarationReflection) shortenOverloads(reflection);
+    }
   });
 
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
@@ -236,7 +308,7 @@ export function load(app) {
           description: `Every export of ${module.specifier} at ${label}: signatures, options, JSDoc, where each is defined and which guides use it.`,
           slug: `/reference/${pageSlug(module.specifier)}`,
           sidebar_position: String(readingOrder(modules).indexOf(module) + 1),
-        }) + withGuides(body, module.usedIn);
+        }) + deprecationFirst(withShortenedNote(withGuides(body, module.usedIn), page.model.name));
       return;
     }
     if (page.model instanceof ProjectReflection) {
@@ -269,10 +341,13 @@ function readingOrder(/** @type {Module[]} */ modules) {
   return [...modules].sort((a, b) => rank(a) - rank(b) || a.specifier.localeCompare(b.specifier));
 }
 
-/** Front matter of the given fields. */
+/**
+ * Front matter of the given fields. A generated page has no file in tRPC's repository to edit,
+ * so it shows no edit link.
+ */
 function frontMatter(/** @type {Record<string, string>} */ fields) {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${yaml(value)}`);
-  return ['---', ...lines, '---', ''].join('\n');
+  return ['---', ...lines, 'custom_edit_url: null', '---', ''].join('\n');
 }
 
 /** The overview's opening paragraph. */
