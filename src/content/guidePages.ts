@@ -39,15 +39,19 @@ export function guidePages(version: Pick<DocsVersion, 'path' | 'content'>): Guid
     });
 }
 
+// The compiler's errors for an import that does not resolve: no such module (2307), no such
+// export (2305), no such export with a suggestion (2724).
+const IMPORT_ERRORS = new Set([2305, 2307, 2724]);
+
 /**
  * The names a page's compiled samples import from tRPC's packages, in what the reader sees. A
- * sample that shows an error (`errors=2305`: the name is not exported at this version) teaches
- * none.
+ * sample that shows an import failing (`errors=2305`: the name is not exported at this
+ * version) teaches none.
  */
 export function importedNames(page: Pick<GuidePage, 'file' | 'markdown'>): ImportedName[] {
   const names = new Map<string, ImportedName>();
   for (const block of extractBlocks(page.markdown, page.file)) {
-    if (block.skip || block.expectErrors.length > 0) continue;
+    if (block.skip || block.expectErrors.some((code) => IMPORT_ERRORS.has(code))) continue;
     for (const file of block.files.filter(isShown)) {
       const shown = file.content.split('\n').slice(file.hiddenLines).join('\n');
       for (const [, list = '', module = ''] of shown.matchAll(

@@ -237,6 +237,45 @@ function withShortenedNote(/** @type {string} */ markdown, /** @type {string} */
     .join('\n');
 }
 
+/** A heading's id as a slug of its text: lower case, words joined by hyphens. */
+function slugOf(/** @type {string} */ heading) {
+  return heading
+    .replace(/\\(.)/g, '$1')
+    .replace(/[~`*]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+/**
+ * The markdown of a page with an id on every heading, unique on the page. TypeDoc names the
+ * headings of exports and members its links point to, and leaves the others ("Parameters", a
+ * parameter's name) to Docusaurus, whose ids do not count the named ones: a parameter
+ * `middleware` under the method `middleware()` would get the method's id.
+ */
+function uniqueHeadingIds(/** @type {string} */ markdown) {
+  const named = /^#{1,6} .*? \{\/\* #([\w-]+) \*\/\}$/;
+  const used = new Set(
+    markdown
+      .split('\n')
+      .map((line) => named.exec(line)?.[1])
+      .filter(Boolean),
+  );
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const heading = /^(#{2,6}) (.+)$/.exec(line);
+      if (!heading || named.test(line)) return line;
+      const base = slugOf(heading[2] ?? '') || 'section';
+      let id = base;
+      for (let count = 1; used.has(id); count += 1) id = `${base}-${count}`;
+      used.add(id);
+      return `${line} {/* #${id} */}`;
+    })
+    .join('\n');
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.options.addDeclaration({
@@ -308,7 +347,10 @@ export function load(app) {
           description: `Every export of ${module.specifier} at ${label}: signatures, options, JSDoc, where each is defined and which guides use it.`,
           slug: `/reference/${pageSlug(module.specifier)}`,
           sidebar_position: String(readingOrder(modules).indexOf(module) + 1),
-        }) + deprecationFirst(withShortenedNote(withGuides(body, module.usedIn), page.model.name));
+        }) +
+        uniqueHeadingIds(
+          deprecationFirst(withShortenedNote(withGuides(body, module.usedIn), page.model.name)),
+        );
       return;
     }
     if (page.model instanceof ProjectReflection) {
