@@ -4,6 +4,7 @@
 // version is this page, and which packages does it use" asks here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 export type DocsVersion = {
   /** The sample project's folder under samples/, and the version's short name (`v10`). */
@@ -73,6 +74,18 @@ const REFERENCE_DIR = 'reference';
 /** The generated reference folder of a version, from the repository's root. */
 export function referenceFolder(version: Pick<DocsVersion, 'content'>): string {
   return path.join(ROOT, version.content[0] ?? 'docs', REFERENCE_DIR);
+}
+
+/**
+ * A sample project's compiler options, from its tsconfig.json, as the API reference reads its
+ * declarations. Read with the config's own path, so `types` resolve in the sample project's
+ * node_modules rather than in the site's (a newer @types/node), as the samples' checker does.
+ */
+export function sampleCompilerOptions(projectDir: string): ts.CompilerOptions {
+  const configPath = path.join(projectDir, 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
+  return ts.parseJsonConfigFileContent(config.config, ts.sys, projectDir, undefined, configPath)
+    .options;
 }
 
 /** The exact version of a package the sample project pins (its package.json). */

@@ -16,10 +16,9 @@ import type { LoadContext } from '@docusaurus/types';
 import generateReference from 'docusaurus-plugin-typedoc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guidePages } from '../../src/content/guidePages';
-import { VERSIONS, type DocsVersion } from '../../src/content/versions';
+import { sampleCompilerOptions, VERSIONS, type DocsVersion } from '../../src/content/versions';
 import {
   referenceModules,
-  sampleCompilerOptions,
   type ReferenceModule,
 } from '../../src/plugins/api-reference/entryPoints';
 import {
@@ -62,7 +61,7 @@ describe.each(VERSIONS.map((version) => [version.label, version] as const))(
     it('has a page for every module the guides import, an entry for each of its exports and no other', () => {
       expect(modules.map((module) => module.specifier)).toContain('@trpc/server');
       expect(modules.map((module) => module.specifier)).toContain('@trpc/client');
-      const options = sampleCompilerOptions(version.sample);
+      const options = sampleCompilerOptions(path.join(ROOT, 'samples', version.sample));
       const problems = modules.flatMap((module) =>
         disagreements(
           module.specifier,
@@ -146,7 +145,7 @@ describe('the comparison with the compiler', () => {
     const current = VERSIONS.find((version) => version.docs === 'current')!;
     const out = await generate(current, [module, links]);
     const entries = referenceEntries(pageOf(out, module));
-    const options = sampleCompilerOptions(current.sample);
+    const options = sampleCompilerOptions(path.join(ROOT, 'samples', current.sample));
     expect(entries).toEqual(['GreetOptions', 'greet']);
     expect(
       disagreements('fixture', entries, compilerExports(module.declarations, options)),

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { guidePages, importedNames } from '../../content/guidePages';
-import type { DocsVersion } from '../../content/versions';
+import { sampleCompilerOptions, type DocsVersion } from '../../content/versions';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -21,23 +21,13 @@ export type ReferenceModule = {
   usedIn: Record<string, Guide[]>;
 };
 
-/** The sample project's compiler options, read as the code samples' checker reads them. */
-export function sampleCompilerOptions(sample: string): ts.CompilerOptions {
-  const dir = path.join(ROOT, 'samples', sample);
-  const file = path.join(dir, 'tsconfig.json');
-  const config = ts.readConfigFile(file, (name) => ts.sys.readFile(name)).config as {
-    compilerOptions?: object;
-  };
-  return ts.convertCompilerOptionsFromJson(config.compilerOptions ?? {}, dir).options;
-}
-
 /** The declaration file `specifier` resolves to from the version's sample project, or null. */
 function resolveDeclarations(sample: string, specifier: string): string | null {
   const dir = path.join(ROOT, 'samples', sample);
   const resolved = ts.resolveModuleName(
     specifier,
     path.join(dir, 'page.ts'),
-    sampleCompilerOptions(sample),
+    sampleCompilerOptions(dir),
     ts.sys,
   ).resolvedModule?.resolvedFileName;
   return resolved?.endsWith('.d.ts') ? resolved : null;
