@@ -199,15 +199,15 @@ function deprecationFirst(/** @type {string} */ markdown) {
 /** How many call signatures an export shows before its list is shortened. */
 const MOST_SIGNATURES = 3;
 
-/** The exports whose call signatures were shortened, with how many they have. */
-const shortened = new Map();
-
 /**
  * An export with more call signatures than MOST_SIGNATURES (a generated function typed once for
  * each number of arguments, `mergeRoutersGeneric` with 20) keeps its first two and its last:
  * all of them would be a page of their own of repeated types.
  */
-function shortenOverloads(/** @type {DeclarationReflection} */ reflection) {
+function shortenOverloads(
+  /** @type {DeclarationReflection} */ reflection,
+  /** @type {Map<string, number>} */ shortened,
+) {
   const holder = reflection.type?.type === 'reflection' ? reflection.type.declaration : reflection;
   const signatures = holder.signatures ?? [];
   if (signatures.length <= MOST_SIGNATURES) return;
@@ -221,7 +221,11 @@ function shortenOverloads(/** @type {DeclarationReflection} */ reflection) {
  * The markdown of a module's page with a line under each shortened export's links that says
  * how many call signatures it has and which are shown.
  */
-function withShortenedNote(/** @type {string} */ markdown, /** @type {string} */ module) {
+function withShortenedNote(
+  /** @type {string} */ markdown,
+  /** @type {string} */ module,
+  /** @type {Map<string, number>} */ shortened,
+) {
   /** @type {number | null} */
   let pending = null;
   return markdown
@@ -285,6 +289,10 @@ export function load(app) {
     defaultValue: {},
   });
   const site = () => /** @type {Site} */ (app.options.getValue('referenceSite'));
+  // This run's exports whose call signatures were shortened, with how many they have: one
+  // TypeDoc run per docs version, which Docusaurus may start side by side.
+  /** @type {Map<string, number>} */
+  const shortened = new Map();
 
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(ReflectionKind.Module)) return;
@@ -298,7 +306,7 @@ export function load(app) {
 
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     for (const reflection of Object.values(context.project.reflections)) {
-      if (reflection instanceof DeclarationReflection) shortenOverloads(reflection);
+      if (reflection instanceof DeclarationReflection) shortenOverloads(reflection, shortened);
     }
   });
 
@@ -349,7 +357,9 @@ export function load(app) {
           sidebar_position: String(readingOrder(modules).indexOf(module) + 1),
         }) +
         uniqueHeadingIds(
-          deprecationFirst(withShortenedNote(withGuides(body, module.usedIn), page.model.name)),
+          deprecationFirst(
+            withShortenedNote(withGuides(body, module.usedIn), page.model.name, shortened),
+          ),
         );
       return;
     }
