@@ -9,10 +9,8 @@ import { guidePages, importedNames, type GuidePage } from '../../src/content/gui
 import { readVersions } from '../../src/content/versions';
 import type { Case, Version } from '../bench-relevance';
 
-type Page = GuidePage;
-
 /** Codes in the first column of a table headed `Code`: the version's error code tables. */
-function tableCodes(page: Page): Set<string> {
+function tableCodes(page: GuidePage): Set<string> {
   const codes = new Set<string>();
   for (const table of markdownTables(page.markdown))
     for (const row of table.rows) {
@@ -23,7 +21,7 @@ function tableCodes(page: Page): Set<string> {
 }
 
 /** 9.x calls the migration guide's table maps to 10.x: `.formatError(fn)`, `new Subscription(…)`. */
-function mappedOldNames(page: Page): Set<string> {
+function mappedOldNames(page: GuidePage): Set<string> {
   const names = new Set<string>();
   const tables = markdownTables(page.markdown);
   // A name both versions use (`useQuery`, `createCaller`) is taught by the 10.x pages as well.

@@ -46,9 +46,11 @@ export function referenceOptions(
     tsconfig: programOf(version, entryPoints),
     out,
     plugin: [path.join(__dirname, 'typedoc-plugin.mjs')],
-    referenceSite: { modules, tag: version.tag, label: version.label, sample: version.sample },
+    referenceSite: { modules, tag: version.tag, label: version.label },
     // The declarations are the packages' build output: checked by the code samples, not here.
     skipErrorChecking: true,
+    // The packages are not a git checkout: TypeDoc wants a link template then, and the site's
+    // plugin replaces each link with the declaration map's source at the tag.
     disableGit: true,
     sourceLinkTemplate: `https://github.com/trpc/trpc/blob/${version.tag}/{path}#L{line}`,
     readme: 'none',

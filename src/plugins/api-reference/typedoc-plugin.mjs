@@ -4,9 +4,11 @@
 // - each module is named by its import path (`@trpc/server/adapters/fastify`), not its file;
 // - "Defined in" points at the declaring source file and line in tRPC's repository at the
 //   version's tag, read from the packages' declaration maps (the .d.ts TypeDoc reads is a build
-//   output the repository does not hold);
+//   output the repository does not hold), on the exports only;
 // - each page gets the site's front matter, and each export the guides import a "Used in the
 //   guides" line linking the pages whose compiled samples import it;
+// - an export's deprecation comes first, a long list of call signatures is shortened, and every
+//   heading has an id unique on its page;
 // - code in the packages' JSDoc is shown, not compiled: the code samples' checker skips it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,7 @@ import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
  * What the site passes in (src/plugins/api-reference/options.ts).
  * @typedef {{ title: string; route: string }} Guide
  * @typedef {{ specifier: string; declarations: string; usedIn: Record<string, Guide[]> }} Module
- * @typedef {{ modules: Module[]; tag: string; label: string; sample: string }} Site
+ * @typedef {{ modules: Module[]; tag: string; label: string }} Site
  */
 
 /** @type {Map<string, TraceMap | null>} */
@@ -305,14 +307,9 @@ export function load(app) {
   });
 
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
-    for (const reflection of Object.values(context.project.reflections)) {
-      if (reflection instanceof DeclarationReflection) shortenOverloads(reflection, shortened);
-    }
-  });
-
-  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     const { tag } = site();
     for (const reflection of Object.values(context.project.reflections)) {
+      if (reflection instanceof DeclarationReflection) shortenOverloads(reflection, shortened);
       if (!(
         reflection instanceof DeclarationReflection || reflection instanceof SignatureReflection
       ))
