@@ -17,6 +17,10 @@ const fixtureBuilds = {
   maxWorkers: 2,
 };
 
+// The recipes and journeys do the steps they begin with alike once per test run, and keep the
+// folders in a store both projects' processes see (tests/recipes/beginnings.ts).
+const sharedBeginnings = { globalSetup: ['tests/recipes/beginningsSetup.ts'] };
+
 // Without `--project`, `vitest run` (and `vitest`) runs these, the tests it ran before the
 // projects; the doc tests, recipes and journeys take minutes, and the last two need the registry.
 // This is the `--project` option, which Vitest also reads from the config (it is not in the
@@ -77,6 +81,7 @@ export default defineConfig({
           testTimeout: 900_000,
           hookTimeout: 60_000,
           maxConcurrency: 64,
+          ...sharedBeginnings,
         },
       },
       {
@@ -89,6 +94,7 @@ export default defineConfig({
           testTimeout: 900_000,
           hookTimeout: 60_000,
           maxConcurrency: 2,
+          ...sharedBeginnings,
         },
       },
     ],

@@ -112,3 +112,26 @@ for (const { name, viewport, titleAtMost } of screens) {
     });
   });
 }
+
+test('on a phone, opening "On this page" leaves the page actions beside it their size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/docs/v10/router');
+  const toc = page.getByRole('button', { name: 'On this page' });
+  const actions = [
+    page.getByRole('button', { name: /^Copy page/ }),
+    page.getByRole('link', { name: 'View as Markdown' }),
+  ];
+  const before = await Promise.all(actions.map((action) => action.boundingBox()));
+  const tocBox = await toc.boundingBox();
+  await toc.click();
+  await expect(page.locator('.theme-doc-toc-mobile ul').first()).toBeVisible();
+  for (const [index, action] of actions.entries()) {
+    const box = await action.boundingBox();
+    expect(box?.height, `action ${index}`).toBe(before[index]?.height);
+    // As tall as the closed list's button, and level with it.
+    expect(Math.abs((box?.height ?? 0) - (tocBox?.height ?? 0))).toBeLessThanOrEqual(2);
+    expect(Math.abs((box?.y ?? 0) - (tocBox?.y ?? 0))).toBeLessThanOrEqual(2);
+  }
+});

@@ -40,4 +40,31 @@ test.describe('mobile menu at the 996 px breakpoint', () => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
+
+  test('on a phone the open menu is a dialog: focus moves in and stays, Escape closes it and returns to its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/docs/v10/router');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-modal', 'true');
+    const focusInMenu = () =>
+      page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Menu"]')),
+      );
+    await expect.poll(focusInMenu).toBe(true);
+    // Round the menu's controls and past its last, both ways: never behind it.
+    for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await focusInMenu(), `after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
 });

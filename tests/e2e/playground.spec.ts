@@ -604,3 +604,86 @@ test('at 390 px the files are tabs and nothing sticks out of the screen', async 
   await expect(editorContent(page)).toContainText('createTRPCProxyClient');
   expect(await overflowingElements(page)).toEqual([]);
 });
+
+/**
+ * Opens `address` with a layout-shift observer from the first paint; once the project is ready
+ * and its Run button is there, the shifts the page made on its own (none within half a second
+ * of an input), summed: a stricter figure than CLS, which takes the worst window only.
+ */
+async function shiftsWhileOpening(page: Page, address: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(address);
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
+  // The late arrivals (problems, the note on what Run does) have had their frame.
+  await page.waitForTimeout(500);
+  return page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+}
+
+const QUICKSTART_CLIENT = '/playground?from=/docs/v10/quickstart&block=client%2Findex.ts';
+
+test('the playground keeps its place while it loads: on a laptop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await shiftsWhileOpening(page, QUICKSTART_CLIENT)).toBeLessThanOrEqual(0.05);
+});
+
+test('the playground keeps its place while it loads: on a phone with a 4× slower CPU', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    expect(await shiftsWhileOpening(page, QUICKSTART_CLIENT)).toBeLessThanOrEqual(0.05);
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+});
+
+test('Run puts the output at the top of the screen, every line wrapped, nothing to scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFromPage(page, '/docs/v10/quickstart');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const section = output(page);
+  await expect(section.getByRole('listitem')).toHaveCount(4);
+  // Scrolled there smoothly: wait for the heading to come to rest near the top.
+  await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeLessThan(844 / 3);
+  const sideways = await section.evaluate((element) =>
+    [...element.querySelectorAll('*')]
+      .filter((child) => child.scrollWidth > child.clientWidth + 1)
+      .map((child) => `${child.tagName} ${(child.textContent ?? '').slice(0, 40)}`),
+  );
+  expect(sideways).toEqual([]);
+});
+
+test('the buttons above the editor are at least 24 px each way with 14 px text, on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFromPage(page, '/docs/v10/quickstart');
+  await insertAtTop(page, '// Mine\n');
+  for (const name of ['Copy link', 'Reset to the sample', 'Run']) {
+    const button = page.getByRole('button', { name, exact: true });
+    const box = await button.boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(24);
+    expect(box?.width, name).toBeGreaterThanOrEqual(24);
+    const size = await button.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(size, name).toBeGreaterThanOrEqual(14);
+  }
+});

@@ -3,9 +3,11 @@
 // today's npm registry, with the recipes' runner, npm cache and browser. One test per journey;
 // where the registry is out of reach they skip and say why.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { RecipeBrowser } from '../recipes/browser';
+import { beginningsFor, sharedBeginnings } from '../recipes/beginnings';
 import { follow } from '../recipes/follow';
+import { followedRecipes } from '../recipes/recipe';
 import { PortLocks, leasesCanDeadlock } from '../recipes/portLocks';
 import { registryProblem } from '../support/registry';
 import { journeyPlans, readJourney } from './journey';
@@ -14,6 +16,9 @@ const root = path.join(__dirname, '../..');
 const journeys = await Promise.all(
   Object.entries(journeyPlans()).map(([name, plan]) => readJourney(root, name, plan)),
 );
+
+// The steps a journey begins with the way a recipe or another journey does are done once.
+const beginnings = sharedBeginnings([...journeys, ...(await followedRecipes(root))]);
 
 const ports = new PortLocks();
 const browser = new RecipeBrowser();
@@ -45,6 +50,7 @@ describe('reader journeys: apps built across pages from an empty folder', () => 
             log: (line) => log.push(line),
             browser: session,
             takePort: take,
+            beginnings: beginningsFor(journey, beginnings, inject('recipeBeginnings')),
           }),
         );
       } finally {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { send } from '../../samples/doctest';
 import type { BrowserLook } from './browser';
+import type { Beginnings } from './beginnings';
 import { portHolder } from './portHolder';
 import type { Recipe, Step } from './recipe';
 
@@ -205,7 +206,23 @@ export type FollowOptions = {
   browser?: BrowserLook;
   /** Called before a server starts on `port`; resolves once the port is the run's to use. */
   takePort?: (port: number) => Promise<void>;
+  /** The beginnings this run shares with others in the test run (./beginnings.ts). */
+  beginnings?: Beginnings | null;
 };
+
+/** Whether the code is type-checked after `steps`: a check or `tsc` since the last file. */
+function checkedAfter(steps: readonly Step[]): boolean {
+  let checked = false;
+  for (const step of steps) {
+    if (step.kind === 'check') checked = true;
+    else if (step.kind === 'write') checked = false;
+    else if (step.kind === 'run' && isTypeCheck(step.command)) checked = true;
+  }
+  return checked;
+}
+
+const isTypeCheck = (command: string) =>
+  /^npx\s+(--no-install\s+)?tsc\b/.test(command) && !/--init\b/.test(command);
 
 /** Follows the recipe; throws a RecipeFailure that names the page, the line and what broke. */
 export async function follow(recipe: Recipe, options: FollowOptions = {}): Promise<void> {
@@ -222,8 +239,20 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
   };
   let ok = false;
   try {
+    // Steps another run of this test run has already done the same way: its folder is copied.
+    const resumed = (await options.beginnings?.resume(dir)) ?? null;
+    const done = resumed?.steps ?? 0;
+    if (resumed) {
+      const first = recipe.steps[0];
+      const last = recipe.steps[done - 1];
+      log(
+        `${first.page}:${first.line} to ${last.page}:${last.line}: done once for this test run (by ${resumed.from}), its folder copied`,
+      );
+    }
+    for (const step of recipe.steps.slice(0, done))
+      if (step.kind === 'write') writtenFrom.set(step.file, step);
     // Whether the page's own `tsc` has checked every file written so far.
-    let typeChecked = false;
+    let typeChecked = checkedAfter(recipe.steps.slice(0, done));
     const typeCheck = async (at: { page?: string; line: number }): Promise<void> => {
       if (!existsSync(path.join(dir, 'node_modules/typescript')))
         fail(at, 'TypeScript is never installed, so the code cannot be type-checked');
@@ -243,6 +272,8 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
       );
     };
     for (const [index, step] of recipe.steps.entries()) {
+      if (index < done) continue;
+      if (index > done) await options.beginnings?.reached(index, dir);
       if (step.kind === 'check') {
         await typeCheck(step);
       } else if (step.kind === 'write') {
@@ -316,8 +347,7 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
         if (ran.timedOut) fail(step, `\`${step.command}\` did not finish:\n${tail(ran.output)}`);
         if (ran.code !== 0)
           fail(step, `\`${step.command}\` exited with ${ran.code}:\n${tail(ran.output)}`);
-        if (/^npx\s+(--no-install\s+)?tsc\b/.test(step.command) && !/--init\b/.test(step.command))
-          typeChecked = true;
+        if (isTypeCheck(step.command)) typeChecked = true;
         if (expected && !startsWith(outputLines(ran.stdout), expected))
           fail(
             next ?? step,
@@ -325,6 +355,7 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
           );
       }
     }
+    await options.beginnings?.reached(recipe.steps.length, dir);
     // The page's code must type-check as the reader has it, whether or not the page says so.
     if (!typeChecked) await typeCheck({ line: 1 });
     for (const exchange of recipe.exchanges) {
@@ -340,6 +371,7 @@ export async function follow(recipe: Recipe, options: FollowOptions = {}): Promi
     }
     ok = true;
   } finally {
+    options.beginnings?.release();
     for (const server of servers) killGroup(server.child);
     if (ok || !options.keep) rmSync(dir, { recursive: true, force: true });
   }

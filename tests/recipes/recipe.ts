@@ -15,8 +15,10 @@ import { CUT_LANGS, CUT_LINE, metaValue } from '../../src/plugins/code-samples/s
 import { recipeStartLinks } from '../../src/remark/recipe-start';
 import { httpExchanges, type Exchange } from '../../samples/doctest';
 import {
+  CONTENT_DIRS,
   codeFences,
   extractBlocks,
+  markdownFiles,
   isShown,
   versionOfPage,
   type Fence,
@@ -321,4 +323,19 @@ async function recipeOf(root: string, page: string, seen: string[]): Promise<Rec
 /** The page's recipe, or null when its front matter declares none. */
 export function readRecipe(root: string, page: string): Promise<Recipe | null> {
   return recipeOf(root, page, []);
+}
+
+/**
+ * The recipes the pages declare, each followed once: a recipe that another one runs whole (the
+ * landing page's steps 1 and 2, run by step 3) is followed as part of that one.
+ */
+export async function followedRecipes(root: string): Promise<Recipe[]> {
+  const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).map((file) =>
+    path.relative(root, file),
+  );
+  const declared = (await Promise.all(pages.map((page) => readRecipe(root, page)))).filter(
+    (recipe): recipe is Recipe => recipe !== null,
+  );
+  const included = new Set(declared.flatMap((recipe) => recipe.includes));
+  return declared.filter((recipe) => !included.has(recipe.page));
 }

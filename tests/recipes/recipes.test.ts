@@ -3,26 +3,23 @@
 // out of reach the tests skip and say why.
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { RecipeBrowser } from './browser';
-import { CONTENT_DIRS, markdownFiles } from '../../src/plugins/code-samples/model/extract';
 import { registryProblem } from '../support/registry';
+import { journeyPlans, readJourney } from '../journeys/journey';
+import { beginningsFor, sharedBeginnings } from './beginnings';
 import { follow } from './follow';
-import { readRecipe, type Recipe } from './recipe';
+import { followedRecipes, type Recipe } from './recipe';
 import { PortLocks, Slots } from './portLocks';
 
 const root = path.join(__dirname, '../..');
 
-const pages = CONTENT_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir))).map((file) =>
-  path.relative(root, file),
+const recipes = await followedRecipes(root);
+// The steps a recipe begins with the way another recipe or a journey does are done once.
+const journeys = await Promise.all(
+  Object.entries(journeyPlans()).map(([name, plan]) => readJourney(root, name, plan)),
 );
-const declared = (await Promise.all(pages.map((page) => readRecipe(root, page)))).filter(
-  (recipe): recipe is Recipe => recipe !== null,
-);
-// A recipe that another one runs whole (the landing page's steps 1 and 2, run by step 3) is
-// followed as part of that one, not twice.
-const included = new Set(declared.flatMap((recipe) => recipe.includes));
-const recipes = declared.filter((recipe) => !included.has(recipe.page));
+const beginnings = sharedBeginnings([...recipes, ...journeys]);
 
 // Recipes whose servers listen on the same port take turns; the others run side by side, two
 // at a time (each installs, type-checks and runs a small project: two keep a 2-core runner
@@ -71,6 +68,7 @@ describe('recipes: setup pages followed from an empty folder', () => {
               log: (line) => log.push(line),
               browser,
               takePort: () => (taken ??= away(take)),
+              beginnings: beginningsFor(recipe, beginnings, inject('recipeBeginnings')),
             });
           }),
         );

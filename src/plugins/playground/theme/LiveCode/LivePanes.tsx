@@ -150,7 +150,7 @@ export default function LivePanes({
         {edited && (
           <button
             type="button"
-            className="button button--secondary button--sm"
+            className="button button--secondary"
             onClick={() => reset.current?.()}
           >
             Reset the code

@@ -42,7 +42,11 @@ export default function OpenInPlayground(): ReactNode {
         <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
           <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
         </svg>
-        <span>Open in playground</span>
+        <span className={styles.long}>Open in playground</span>
+        {/* A phone's title bar keeps room for the title: a shorter word, the same name heard. */}
+        <span className={styles.short} aria-hidden="true">
+          Playground
+        </span>
       </Link>
     </SearchIgnore>
   );

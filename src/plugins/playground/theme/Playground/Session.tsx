@@ -27,7 +27,7 @@ import RunOutput, { type OutputEntry } from './RunOutput';
 import { problemsRefresher } from '../../client/problemsRefresher';
 import { downloadsText, useDownloads } from '../../client/downloadsText';
 import tipStyles from '../../../code-samples/types/client/typeTips.module.css';
-import ShareBar from './ShareBar';
+import Toolbar from './Toolbar';
 import styles from './styles.module.css';
 
 /** The sample a bare `/playground` opens: the 10.x quickstart's router. */
@@ -287,36 +287,37 @@ export default function PlaygroundSession({
   const version = opened?.project.version ?? '';
   const versionLabel = labels[version] ?? version;
 
+  const loadingText =
+    status.kind === 'loading'
+      ? (status.message ?? downloadsText(downloads, { version, label: versionLabel }))
+      : null;
+
   return (
     <div className={styles.playground} data-state={status.kind}>
       <header>
         <Heading as="h1" className="margin-bottom--sm">
           Playground
         </Heading>
-        {opened && (
-          <p className={clsx('margin-bottom--none', styles.context)}>
-            The project of a sample on <Link to={opened.pageUrl}>{opened.pageTitle}</Link>, checked
-            with TypeScript {opened.project.setup?.typescriptVersion} and the packages of tRPC{' '}
-            {versionLabel}: types, problems and completions as you type.
-          </p>
-        )}
-        {status.kind === 'ready' && (
-          <ShareBar
-            edited={edited}
-            link={async () => `${window.location.origin}${await currentAddress()}`}
-            sampleAddress={`${location.pathname}${sampleQuery(location.search)}`}
-          />
-        )}
+        {/* Until the project opens, where its description will be says what is happening. */}
+        <p
+          className={clsx('margin-bottom--none', styles.context)}
+          role={opened ? undefined : 'status'}
+        >
+          {opened ? (
+            <>
+              The project of a sample on <Link to={opened.pageUrl}>{opened.pageTitle}</Link>,
+              checked with TypeScript {opened.project.setup?.typescriptVersion} and the packages of
+              tRPC {versionLabel}: types, problems and completions as you type.
+            </>
+          ) : status.kind === 'loading' ? (
+            loadingText
+          ) : null}
+        </p>
       </header>
       {status.kind === 'failed' && (
         <div className="alert alert--danger" role="alert">
           {status.message} <Link to={`${baseUrl}${DEFAULT_PAGE}`}>Go to the quickstart</Link>
         </div>
-      )}
-      {status.kind === 'loading' && (
-        <p className="margin-bottom--none" role="status">
-          {status.message ?? (opened && downloadsText(downloads, { version, label: versionLabel }))}
-        </p>
       )}
       {opened && (
         <div className={styles.files}>
@@ -360,35 +361,18 @@ export default function PlaygroundSession({
           )}
         </div>
       )}
-      {status.kind === 'ready' && plan && (
-        <div className={styles.runBar}>
-          {plan.kind === 'run' ? (
-            <>
-              <button
-                type="button"
-                className="button button--primary button--sm"
-                onClick={() => void run()}
-              >
-                {output ? 'Run again' : 'Run'}
-              </button>
-              <p className="margin-bottom--none">
-                Runs in a sandbox in this tab, with no network.
-                {plan.standIns.map(({ path, server }) => (
-                  <React.Fragment key={path}>
-                    {' '}
-                    The {server} in <code>{path.slice(1)}</code> cannot listen in a browser: its
-                    router answers the client&apos;s requests in memory, at the URL the client uses.
-                  </React.Fragment>
-                ))}
-              </p>
-            </>
-          ) : (
-            <p className="margin-bottom--none">
-              Types only: <code>{plan.path.slice(1)}</code> imports <code>{plan.module}</code>,
-              which {plan.reason}.
-            </p>
-          )}
-        </div>
+      {opened && status.kind !== 'failed' && (
+        <Toolbar
+          loading={opened && status.kind === 'loading' ? loadingText : null}
+          edited={edited}
+          link={async () => `${window.location.origin}${await currentAddress()}`}
+          sampleAddress={`${location.pathname}${sampleQuery(location.search)}`}
+          run={
+            plan?.kind === 'run'
+              ? { label: output ? 'Run again' : 'Run', start: () => void run() }
+              : null
+          }
+        />
       )}
       {opened && !editorShown && (
         <pre className={styles.preview} tabIndex={0} aria-label={`${opened.focus} (loading)`}>
@@ -398,16 +382,21 @@ export default function PlaygroundSession({
           )}
         </pre>
       )}
+      {/* Laid out only once it replaces the text above: an editor drawn below the text first
+          would move up into its place, and the page would jump. */}
       <div
         id={panelId}
         ref={editorParent}
         className={styles.editor}
         role="tabpanel"
         aria-label={active ?? 'Editor'}
+        hidden={!editorShown}
       />
-      <p id={keysHintId} className={clsx('margin-bottom--none', styles.keysHint)}>
-        In the editor, Tab indents: press Esc, then Tab, to move on.
-      </p>
+      {opened && (
+        <p id={keysHintId} className={clsx('margin-bottom--none', styles.keysHint)}>
+          In the editor, Tab indents: press Esc, then Tab, to move on.
+        </p>
+      )}
       {status.kind === 'ready' && (
         <section className={styles.problems} aria-label="Problems">
           <p role="status" className="margin-bottom--xs text--bold">
@@ -440,6 +429,27 @@ export default function PlaygroundSession({
             </ul>
           )}
         </section>
+      )}
+      {status.kind === 'ready' && plan && (
+        <p className={clsx('margin-bottom--none', styles.planNote)}>
+          {plan.kind === 'run' ? (
+            <>
+              Run runs the project in a sandbox in this tab, with no network.
+              {plan.standIns.map(({ path, server }) => (
+                <React.Fragment key={path}>
+                  {' '}
+                  The {server} in <code>{path.slice(1)}</code> cannot listen in a browser: its
+                  router answers the client&apos;s requests in memory, at the URL the client uses.
+                </React.Fragment>
+              ))}
+            </>
+          ) : (
+            <>
+              Types only: <code>{plan.path.slice(1)}</code> imports <code>{plan.module}</code>,
+              which {plan.reason}.
+            </>
+          )}
+        </p>
       )}
       {output && <RunOutput entries={output} idle={idle} />}
     </div>
