@@ -175,3 +175,55 @@ describe("a block's project in the playground", () => {
     expect(byBlock(compileOpened(opened))).toEqual([]);
   });
 });
+
+describe('a block of a page of standalone entries', () => {
+  // Two entries, each with a router and a client; the second's client imports its own server.
+  const body = [
+    '## Group',
+    '',
+    '### First entry',
+    '',
+    '```ts title="first.ts"',
+    "export const first = 'one';",
+    '```',
+    '',
+    '### Second entry',
+    '',
+    '```ts title="server/router.ts"',
+    "import { initTRPC } from '@trpc/server';",
+    'const t = initTRPC.create();',
+    "export const appRouter = t.router({ ping: t.procedure.query(() => 'pong') });",
+    'export type AppRouter = typeof appRouter;',
+    '```',
+    '',
+    '```ts title="client.ts"',
+    "import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';",
+    "import type { AppRouter } from './server/router';",
+    'const client = createTRPCProxyClient<AppRouter>({',
+    "  links: [httpBatchLink({ url: 'http://localhost:2022' })],",
+    '});',
+    'export const pong: Promise<string> = client.ping.query();',
+    '```',
+    '',
+  ].join('\n');
+  const page = 'docs/example-entries.md';
+  const withFrontMatter = (frontMatter: string) => `---\ntitle: T\n${frontMatter}---\n\n${body}`;
+  const fileNames = (source: string) =>
+    openedProjects(source, page).map((project) => project.files.map((file) => file.name).sort());
+
+  it('opens with its entry’s files only: what it imports, and the files its entry shows', () => {
+    expect(fileNames(withFrontMatter('search_entries: true\n'))).toEqual([
+      ['first.ts'],
+      ['client.ts', 'server/router.ts'],
+      ['client.ts', 'server/router.ts'],
+    ]);
+  });
+
+  it('where sections are not entries, opens with the page’s other files that fit as well', () => {
+    expect(fileNames(withFrontMatter(''))).toEqual([
+      ['client.ts', 'first.ts', 'server/router.ts'],
+      ['client.ts', 'first.ts', 'server/router.ts'],
+      ['client.ts', 'first.ts', 'server/router.ts'],
+    ]);
+  });
+});

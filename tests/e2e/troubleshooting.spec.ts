@@ -104,3 +104,23 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test('an entry’s sample opens in the playground as a project of its own: no other entry’s file or note', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/v10/troubleshooting');
+  // The entry's blocks: from its heading to the next.
+  const entry = page.locator('h3', { hasText: 'The server answers with an HTML page' });
+  const link = entry
+    .locator('xpath=following-sibling::*')
+    .getByRole('link', { name: 'Open in playground' })
+    .first();
+  await link.click();
+  await expect(page.locator('[data-state="ready"]')).toBeVisible({ timeout: 20_000 });
+  const tabs = await page.getByRole('tab').allInnerTexts();
+  expect(tabs.map((tab) => tab.replace(/\s+\d+$/, ''))).toEqual(['client.ts']);
+  await expect(
+    page.getByRole('button', { name: /setup files the page hides \(1\)/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/Types only/)).toHaveCount(0);
+});

@@ -37,6 +37,12 @@ export type SampleBlock = {
   title: string | null;
   /** The heading the block sits under (see `Fence`). */
   section: string | null;
+  /**
+   * On a page of entries that stand alone (front matter `search_entries: true`: each is its own
+   * search result), the entry the block is in, its section; its project takes no file another
+   * entry shows unless it imports it. Null on other pages.
+   */
+  entry: string | null;
   files: SampleFile[];
 };
 
@@ -200,12 +206,19 @@ export function blockVersion(meta: string, pageVersion: SampleVersion): SampleVe
   return VERSIONS.some((v) => v.sample === override) ? override! : pageVersion;
 }
 
+/** Whether the page's front matter says its sections are entries that stand alone. */
+function hasStandaloneEntries(markdown: string): boolean {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown)?.[1] ?? '';
+  return /^search_entries:[ \t]*true[ \t]*$/m.test(frontMatter);
+}
+
 /** Every ts/tsx block of a page; throws if the MDX does not parse. */
 export function extractBlocks(
   markdown: string,
   page: string,
   version = versionOfPage(page),
 ): SampleBlock[] {
+  const standalone = hasStandaloneEntries(markdown);
   return codeFences(markdown).flatMap(({ lang, meta, value, line, section }) => {
     if (!isCheckedLang(lang)) return [];
     const nocheck = metaValue(meta, 'nocheck');
@@ -220,6 +233,7 @@ export function extractBlocks(
         expectErrors: expectedErrorCodes(meta),
         title,
         section,
+        entry: standalone ? section : null,
         // The code starts on the line after the fence.
         files: splitFiles(value, lang, line + 1, title),
       },

@@ -142,10 +142,13 @@ export function projectFiles(page: SampleBlock[], index: number): Map<string, Pr
     );
   };
   const keptFrom = new Set<SampleBlock>();
+  // On a page of standalone entries, another entry's files are that entry's business.
+  const sameEntry = (from: SampleBlock) => block?.entry == null || from.entry === block.entry;
   for (const [name, { file, from, own }] of files) {
     // A block that shows a mistake on purpose (`errors=`) keeps its files to itself: another
     // block's project would open with that error.
     if (own || kept.has(name) || !isShown(file) || from.expectErrors.length > 0) continue;
+    if (!sameEntry(from)) continue;
     if (!fits(name, from)) continue;
     for (const reached of importClosure(name, files)) kept.add(reached);
     keptFrom.add(from);
