@@ -187,6 +187,8 @@ test.describe('landing page: the live pair', () => {
     await expect(status).toHaveText('TypeScript finds no problems.', { timeout: 20_000 });
     // The click became the caret: the edit lands in the field's name.
     await expect(pair(page).locator('.cm-content').first()).toBeFocused();
+    // How to leave an editor that keeps Tab, seen while one has focus.
+    await expect(pair(page).getByText('In the editor, Tab indents')).toBeVisible();
     await page.keyboard.press('ControlOrMeta+ArrowRight');
     await page.keyboard.type('Left');
     await expect(pair(page).locator('.cm-content').first()).toContainText('inStockLeft: 3');
@@ -204,7 +206,15 @@ test.describe('landing page: the live pair', () => {
       return { backgroundColor, right: element.getBoundingClientRect().right };
     });
     expect(box.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
-    expect(box.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    // Inside the client's pane, not over the server's or out to the window's edge.
+    const pane = await client.boundingBox();
+    const tipBox = await tip.boundingBox();
+    expect(tipBox?.x ?? 0).toBeGreaterThanOrEqual((pane?.x ?? 0) - 1);
+    expect((tipBox?.x ?? 0) + (tipBox?.width ?? 0)).toBeLessThanOrEqual(
+      (pane?.x ?? 0) + (pane?.width ?? 0) + 1,
+    );
+    // The name's own type tip would say only `any`: the problem says what is wrong.
+    await expect(page.locator('.playground-tip:visible')).toHaveCount(0);
     expect(await wcagViolations(page)).toEqual([]);
     // One press puts both files back as the page has them, and TypeScript agrees.
     await page.mouse.move(0, 0);

@@ -666,10 +666,25 @@ test('Run puts the output at the top of the screen, every line wrapped, nothing 
   await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeLessThan(844 / 3);
   const sideways = await section.evaluate((element) =>
     [...element.querySelectorAll('*')]
-      .filter((child) => child.scrollWidth > child.clientWidth + 1)
+      // A region that scrolls sideways: one a keyboard could not scroll unless focusable.
+      .filter(
+        (child) =>
+          ['auto', 'scroll'].includes(getComputedStyle(child).overflowX) &&
+          child.scrollWidth > child.clientWidth + 1,
+      )
       .map((child) => `${child.tagName} ${(child.textContent ?? '').slice(0, 40)}`),
   );
   expect(sideways).toEqual([]);
+  // However long a body's line (a stack, a long input), it wraps rather than scrolls.
+  const bodies = await section
+    .locator('pre')
+    .evaluateAll((pres) =>
+      pres.map(
+        (pre) => `${getComputedStyle(pre).whiteSpace} ${getComputedStyle(pre).overflowWrap}`,
+      ),
+    );
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) expect(body).toBe('pre-wrap anywhere');
 });
 
 test('the buttons above the editor are at least 24 px each way with 14 px text, on a phone', async ({

@@ -15,6 +15,7 @@ import {
   highlightActiveLine,
   keymap,
   lineNumbers,
+  tooltips,
   type DecorationSet,
 } from '@codemirror/view';
 import {
@@ -111,6 +112,9 @@ function hoverTip(classes: TipClasses) {
     type.className = classes.type;
     type.textContent = (info.quickInfo?.displayParts ?? []).map((part) => part.text).join('');
     tip.append(type);
+    // A name TypeScript cannot resolve says `any` and nothing else: the problem's own tip,
+    // shown with it, says what is wrong.
+    if (type.textContent.trim() === 'any') tip.hidden = true;
     const docs = (info.quickInfo?.documentation ?? []).map((part) => part.text).join('');
     if (docs) {
       const paragraph = document.createElement('p');
@@ -196,6 +200,14 @@ function fileStates(options: SharedOptions & { files: EditorFile[] }): Map<strin
           lintSource,
           autocompletion({ override: [tsAutocompleteWorker()] }),
           tsHoverWorker({ renderTooltip: hoverTip(options.tipClasses) }),
+          // Tips stay within their editor's width, never over the next pane; below the line
+          // they explain where the window has room, as CodeMirror places them.
+          tooltips({
+            tooltipSpace: (view) => {
+              const { left, right } = view.dom.getBoundingClientRect();
+              return { left, right, top: 0, bottom: window.innerHeight };
+            },
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) options.onChange(file.path, update.state.doc.toString());
           }),

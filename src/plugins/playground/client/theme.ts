@@ -61,6 +61,7 @@ export const siteTheme = EditorView.theme({
     overflow: 'auto',
     padding: '0.5rem 0.75rem',
   },
+  '.playground-tip[hidden]': { display: 'none' },
   '.cm-tooltip-autocomplete': {
     border: '1px solid var(--ifm-color-emphasis-300)',
     background: 'var(--ifm-background-surface-color)',
@@ -84,6 +85,8 @@ export const paneTheme = EditorView.theme({
     fontSize: 'var(--ifm-code-font-size)',
   },
   '&.cm-focused': { outlineOffset: '-2px' },
+  // Narrower than the pane, so a tip fits inside it (the editor keeps tips in its box).
+  '.cm-tooltip-lint, .playground-tip': { maxWidth: 'min(28rem, calc(100vw - 2rem))' },
   '.cm-scroller': { lineHeight: 'var(--ifm-pre-line-height)' },
   '.cm-content': { padding: 'var(--ifm-pre-padding) 0' },
   '.cm-line': { padding: '0 var(--ifm-pre-padding)' },

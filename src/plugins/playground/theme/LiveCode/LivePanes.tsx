@@ -135,7 +135,7 @@ export default function LivePanes({
           />
         </div>
       ))}
-      <p id={keysHintId} className="visually-hidden">
+      <p id={keysHintId} className={styles.keysHint}>
         In the editor, Tab indents: press Esc, then Tab, to move on.
       </p>
       <div className={styles.status}>
