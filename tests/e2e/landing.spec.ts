@@ -241,6 +241,12 @@ test.describe('landing page: the live pair', () => {
     await expect(status).toBeInViewport({ ratio: 1 });
     await expect(status).toHaveText('TypeScript finds no problems.', { timeout: 20_000 });
     await expect(status).toBeInViewport({ ratio: 1 });
+    // With a problem and its Reset button, the held line takes a tenth of the screen at most.
+    await page.keyboard.press('ControlOrMeta+ArrowRight');
+    await page.keyboard.type('Left');
+    await expect(status).toContainText("Property 'inStock' does not exist");
+    const held = await status.locator('..').boundingBox();
+    expect(held?.height ?? 0).toBeLessThanOrEqual(844 / 10);
   });
 
   test('keyboard: keys typed on a block before it is an editor land in the editor, "/" too', async ({
