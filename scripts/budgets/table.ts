@@ -58,6 +58,15 @@ const FIRST_LOAD_JS: Known = {
     'adds the code block chunk (7 KiB; its colours are computed at build time, so without ' +
     'Prism); see BENCHMARKS.md',
 };
+const FIRST_LOAD_CSS: Known = {
+  // 21 KiB was the limit until the playground's toolbar, the larger controls and the landing
+  // demo's visible hint took it to 21.2 KiB.
+  guard: 21.5 * KIB,
+  reason:
+    'Docusaurus puts every CSS module of the site in one stylesheet (its `styles` chunk group), ' +
+    "so every page loads the playground's, the landing page's and the blog's styles; Infima's " +
+    'custom properties are 16.6 KB of it before compression; see BENCHMARKS.md',
+};
 /** The pages of the API reference the HTML budget accepts over it, with its reason. */
 const REFERENCE_HTML: Known = {
   guard: 24.5 * KIB,
@@ -103,9 +112,19 @@ const FOURTH_SET = "fresh readers' queries, fourth set";
 const HELD_OUT_SET = "fresh readers' queries, held out";
 
 export const BUDGETS = {
-  // 20 KiB until the title bar of code blocks, the compact page top (breadcrumb row, one-line
-  // version banner) and the single active navbar item took it to 20.1 KiB.
-  'first-load CSS': { limit: 21 * KIB, unit: bytes },
+  // A stock Docusaurus site's stylesheet is 15.0 KiB gzip; a page of this one may load 16 at
+  // most. Until each feature's CSS ships with the feature, every page loads all of it.
+  'first-load CSS': {
+    limit: 16 * KIB,
+    unit: bytes,
+    known: {
+      '/docs/v10/router': FIRST_LOAD_CSS,
+      '/docs/v9/router': FIRST_LOAD_CSS,
+      '/docs/v10': FIRST_LOAD_CSS,
+      '/': FIRST_LOAD_CSS,
+      '/docs/v10/reference/server/adapters/fastify': FIRST_LOAD_CSS,
+    },
+  },
   'first-load JS': {
     limit: 140 * KIB,
     unit: bytes,

@@ -171,3 +171,32 @@ test.describe('on a touch screen', () => {
     await expect(tip(page)).toBeHidden();
   });
 });
+
+test('once the pointer reaches a block, each name with a tip has a dotted underline', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/v10/router');
+  const block = page.locator('.markdown pre', { hasText: 'initTRPC.create()' }).first();
+  const marked = () =>
+    page.evaluate(() => [...(CSS.highlights.get('code-type-names') ?? [])].map(String));
+  // Nothing marked for a reader who only reads.
+  expect(await marked()).toEqual([]);
+  const initTRPC = await pointOfText(block, 'initTRPC');
+  await page.mouse.move(initTRPC.x, initTRPC.y);
+  await expect(tip(page)).toBeVisible();
+  await expect.poll(marked).toContain('initTRPC');
+  // The block's other names too, not just the one under the pointer.
+  expect((await marked()).length).toBeGreaterThan(3);
+  // Drawn: the page's stylesheet underlines them, dotted.
+  const drawn = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some(
+        (rule) =>
+          rule instanceof CSSStyleRule &&
+          rule.selectorText === '::highlight(code-type-names)' &&
+          rule.style.textDecorationStyle === 'dotted',
+      ),
+    ),
+  );
+  expect(drawn).toBe(true);
+});

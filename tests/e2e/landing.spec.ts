@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { overflowingElements } from '../support/layout-checks';
@@ -224,6 +224,34 @@ test.describe('landing page: the live pair', () => {
     await expect(status).toHaveText('TypeScript finds no problems.');
     await expect(pair(page).getByRole('button', { name: 'Reset the code' })).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test('going live keeps the colour of every name, in light and in dark mode', async ({ page }) => {
+    /** Each name in the pair's code, in reading order, with the colour it is drawn in. */
+    const coloured = (scope: Locator) =>
+      scope.evaluateAll((roots) =>
+        roots.flatMap((root) => {
+          const out: string[] = [];
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const color = getComputedStyle(node.parentElement ?? root).color;
+            for (const [name] of (node.textContent ?? '').matchAll(/[A-Za-z_$][\w$]*/g))
+              out.push(`${name} ${color}`);
+          }
+          return out;
+        }),
+      );
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await gotoHydrated(page, '/');
+      const still = await coloured(pair(page).locator('pre code'));
+      const server = pair(page).locator('pre').first();
+      const point = await pointOfText(server, 'inStock');
+      await page.mouse.click(point.x + 2, point.y);
+      await expect(pair(page).locator('.cm-editor')).toHaveCount(2, { timeout: 20_000 });
+      const live = await coloured(pair(page).locator('.cm-content'));
+      expect(live, colorScheme).toEqual(still);
+    }
   });
 
   test('on a phone, a tap in the server\u2019s code shows the loading line and then the summary on screen', async ({

@@ -3,7 +3,6 @@
 // the setup a page hides kept read-only and folded until the reader asks to see it.
 import { autocompletion, closeBrackets, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, indentOnInput } from '@codemirror/language';
 import { linter, lintKeymap, type Diagnostic } from '@codemirror/lint';
 import { EditorState, Prec, StateEffect, StateField, type Extension } from '@codemirror/state';
@@ -26,7 +25,7 @@ import {
   type HoverInfo,
 } from '@valtown/codemirror-ts';
 import type * as Comlink from 'comlink';
-import { codeColours } from './highlight';
+import { codeColours, typescriptSupport } from './highlight';
 import { paneTheme, siteTheme } from './theme';
 import type { PlaygroundWorker } from '../worker/worker';
 
@@ -174,7 +173,7 @@ function fileStates(options: SharedOptions & { files: EditorFile[] }): Map<strin
           bracketMatching(),
           closeBrackets(),
           highlightActiveLine(),
-          javascript({ typescript: true, jsx: file.path.endsWith('x') }),
+          typescriptSupport(file.path.endsWith('x')),
           codeColours,
           siteTheme,
           // Over the playground's look, which it partly replaces.

@@ -16,6 +16,8 @@ type Name = { line: number; column: number; length: number; type: string; docs?:
 type Shown = { block: HTMLElement; name: Name; range: Range; by: 'pointer' | 'keyboard' };
 
 const HIGHLIGHT = 'code-type';
+/** Every name of a block the pointer or focus has reached that has a tip: a dotted underline. */
+const MARKED = 'code-type-names';
 const KEYS_HINT = 'Left and right arrow keys: the type of each name.';
 
 const pageTypes = new Map<string, Promise<PageTypes | null>>();
@@ -77,7 +79,9 @@ function namesOf(block: HTMLElement): Promise<Name[]> {
       }),
     );
     void names.then((found) => {
-      if (found.length > 0) blockHasNames.add(block);
+      if (found.length === 0) return;
+      blockHasNames.add(block);
+      markNames(block, found);
     });
     blockNames.set(block, names);
   }
@@ -105,6 +109,22 @@ function rangeOf(block: HTMLElement, name: Name): Range | null {
   range.setStart(...start);
   range.setEnd(...end);
   return range;
+}
+
+/** Marks the names of a block that have tips, so a reader sees where to point. */
+function markNames(block: HTMLElement, names: Name[]): void {
+  if (!CSS.highlights) return;
+  let marked = CSS.highlights.get(MARKED);
+  if (!marked) {
+    marked = new Highlight();
+    CSS.highlights.set(MARKED, marked);
+  }
+  // Blocks of a page left behind go with their ranges.
+  for (const range of marked) if (!range.startContainer.isConnected) marked.delete(range);
+  for (const name of names) {
+    const range = rangeOf(block, name);
+    if (range) marked.add(range);
+  }
 }
 
 /** The line (index) and column under a point of the block, or null off its text. */
