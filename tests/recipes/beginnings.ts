@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { alive } from './portLocks';
 import type { Recipe, Step } from './recipe';
 
 const POLL_MS = 500;
@@ -77,15 +78,6 @@ function copyFolder(from: string, to: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`cp -a ${from} ${to}: ${errors.trim()}`)),
     );
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 type Resumed = { steps: number; from: string } | null;

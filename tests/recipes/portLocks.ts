@@ -14,8 +14,8 @@ import path from 'node:path';
 
 const LOCKS = path.join(tmpdir(), 'trpc-site-port-locks');
 
-/** Whether the process that wrote a lock is still running. */
-function alive(pid: number): boolean {
+/** Whether the process that wrote a lock (or a claim, ./beginnings.ts) is still running. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
